@@ -1,0 +1,62 @@
+import type { CollectionConfig } from 'payload'
+
+import { minPasswordLength } from '@/hooks/minPasswordLength'
+import { isAdmin, isAdminField } from '@/access/isAdmin'
+import { isAdminOrSelf } from '@/access/isAdminOrSelf'
+import { keepOneAdmin } from './hooks/keepOneAdmin'
+
+/**
+ * Panel accounts. `admin` may do everything (and is what the spec's /api/admin routes need);
+ * `editor` maintains the catalogue content only.
+ *
+ * | operation | admin | editor     | dealer | anonymous |
+ * |-----------|-------|------------|--------|-----------|
+ * | read      | all   | own record | no     | no        |
+ * | create    | yes   | no         | no     | no        |
+ * | update    | all   | own record | no     | no        |
+ * | delete    | yes   | no         | no     | no        |
+ */
+export const Admins: CollectionConfig = {
+  slug: 'admins',
+  labels: { singular: 'Admin account', plural: 'Admin accounts' },
+  admin: {
+    useAsTitle: 'username',
+    defaultColumns: ['username', 'email', 'role', 'updatedAt'],
+    group: 'Accounts',
+  },
+  auth: {
+    loginWithUsername: { allowEmailLogin: true, requireEmail: true },
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+  },
+  access: {
+    read: isAdminOrSelf,
+    create: isAdmin,
+    update: isAdminOrSelf,
+    delete: isAdmin,
+    unlock: isAdmin,
+  },
+  hooks: {
+    beforeValidate: [minPasswordLength],
+    beforeChange: [keepOneAdmin.beforeChange],
+    beforeDelete: [keepOneAdmin.beforeDelete],
+  },
+  fields: [
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      saveToJWT: true,
+      options: [
+        { label: 'Administrator', value: 'admin' },
+        { label: 'Content editor', value: 'editor' },
+      ],
+      access: { create: isAdminField, update: isAdminField },
+      admin: {
+        description: 'Administrators manage everything; content editors manage firearms, media and filter options.',
+      },
+    },
+  ],
+}

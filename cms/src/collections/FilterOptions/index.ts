@@ -1,0 +1,62 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isStaff } from '@/access/isStaff'
+import { FILTER_OPTION_TYPES } from '@/lib/limits'
+import { checkText, trimmed } from '@/lib/validators'
+import { protectUsedOption } from './hooks/protectUsedOption'
+import { renameOnFirearms } from './hooks/renameOnFirearms'
+
+export const FILTER_OPTION_LABELS = {
+  category: 'Category',
+  caliber: 'Caliber',
+  barrelLength: 'Barrel length',
+  systemType: 'System type',
+} as const
+
+/**
+ * The values offered by the catalogue's filters and the firearm form's dropdowns.
+ *
+ * | operation | admin | editor | dealer | anonymous |
+ * |-----------|-------|--------|--------|-----------|
+ * | read      | yes   | yes    | yes    | yes       |
+ * | create    | yes   | yes    | no     | no        |
+ * | update    | yes   | yes    | no     | no        |
+ * | delete    | yes   | yes    | no     | no        |
+ */
+export const FilterOptions: CollectionConfig = {
+  slug: 'filter-options',
+  labels: { singular: 'Filter option', plural: 'Filter options' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'type', 'updatedAt'],
+    group: 'Catalogue',
+  },
+  defaultSort: 'name',
+  indexes: [{ fields: ['type', 'name'], unique: true }],
+  access: {
+    read: anyone,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+  },
+  hooks: {
+    afterChange: [renameOnFirearms],
+    beforeDelete: [protectUsedOption],
+  },
+  fields: [
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      hooks: { beforeValidate: [({ value }) => trimmed(value)] },
+      validate: (value: unknown) => checkText(value, 'Name', { maxLength: 100 }),
+    },
+    {
+      name: 'type',
+      type: 'select',
+      required: true,
+      options: FILTER_OPTION_TYPES.map((value) => ({ label: FILTER_OPTION_LABELS[value], value })),
+    },
+  ],
+}

@@ -1,0 +1,189 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isStaff } from '@/access/isStaff'
+import { FIREARM_ID_PATTERN, newFirearmId } from '@/lib/firearm-id'
+import { checkImageUrl } from '@/lib/image-url'
+import {
+  AVAILABILITY_VALUES,
+  DEFAULT_AVAILABILITY,
+  MAX_DESCRIPTION_LENGTH,
+} from '@/lib/limits'
+import { SPEC_FIELDS, type SpecLanguage } from '@/lib/specifications'
+import { checkMoney, checkText, normaliseAvailability, trimmed } from '@/lib/validators'
+import { cleanGallery } from './hooks/cleanGallery'
+import { deleteFirearmInventory } from './hooks/deleteFirearmInventory'
+
+const trimHook = { beforeValidate: [({ value }: { value?: unknown }) => trimmed(value)] }
+
+function optionField(name: string, label: string): Field {
+  return {
+    name,
+    label,
+    type: 'text',
+    required: true,
+    index: true,
+    hooks: trimHook,
+    validate: (value: unknown) => checkText(value, label, { maxLength: 100 }),
+    admin: { description: `Must match a ${label.toLowerCase()} filter option to be filterable.` },
+  }
+}
+
+function priceField(name: string, label: string, description: string): Field {
+  return {
+    name,
+    label,
+    type: 'number',
+    min: 0,
+    admin: { step: 0.01, description },
+    validate: (value: unknown) => checkMoney(value, label),
+  }
+}
+
+function specGroup(lang: SpecLanguage, label: string): Field {
+  return {
+    name: lang,
+    label,
+    type: 'group',
+    fields: SPEC_FIELDS[lang].map(([name, fieldLabel]) => ({
+      name,
+      label: fieldLabel,
+      type: 'text' as const,
+      hooks: trimHook,
+    })),
+  }
+}
+
+/**
+ * The catalogue. Ids are strings (`sog-{timestamp}-{random5}`), chosen by the client.
+ *
+ * | operation | admin | editor | dealer | anonymous |
+ * |-----------|-------|--------|--------|-----------|
+ * | read      | yes   | yes    | yes    | yes       |
+ * | create    | yes   | yes    | no     | no        |
+ * | update    | yes   | yes    | no     | no        |
+ * | delete    | yes   | yes    | no     | no        |
+ */
+export const Firearms: CollectionConfig = {
+  slug: 'firearms',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'category', 'caliber', 'availability', 'pricePLN', 'isNew'],
+    listSearchableFields: ['name', 'caliber', 'category'],
+    group: 'Catalogue',
+  },
+  defaultSort: 'name',
+  access: {
+    read: anyone,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+  },
+  hooks: {
+    beforeValidate: [cleanGallery],
+    beforeDelete: [deleteFirearmInventory],
+  },
+  fields: [
+    {
+      name: 'id',
+      label: 'ID',
+      type: 'text',
+      required: true,
+      defaultValue: () => newFirearmId(),
+      validate: (value: unknown) =>
+        typeof value === 'string' && FIREARM_ID_PATTERN.test(value)
+          ? true
+          : 'ID must be 1–64 letters, digits, "-" or "_"',
+      admin: { description: 'Generated as sog-{timestamp}-{random5}; keep it once published.' },
+    },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      hooks: trimHook,
+      validate: (value: unknown) => checkText(value, 'Name', { maxLength: 200 }),
+    },
+    {
+      type: 'row',
+      fields: [
+        optionField('category', 'Category'),
+        optionField('caliber', 'Caliber'),
+        optionField('barrelLength', 'Barrel length'),
+        optionField('systemType', 'System type'),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        priceField('pricePLN', 'Price in PLN', 'Price for Polish market (zł)'),
+        priceField('priceEUR', 'Price in EUR', 'Price for European market (€)'),
+        priceField('price', 'Legacy price', 'Older single price; used only when PLN/EUR are empty'),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'availability',
+          type: 'select',
+          required: true,
+          defaultValue: DEFAULT_AVAILABILITY,
+          options: AVAILABILITY_VALUES.map((value) => ({ label: value, value })),
+          hooks: { beforeValidate: [({ value }) => normaliseAvailability(value)] },
+        },
+        {
+          name: 'isNew',
+          label: 'New product (Nowość)',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Shows a "NEW" badge.' },
+        },
+      ],
+    },
+    {
+      name: 'description',
+      type: 'textarea',
+      maxLength: MAX_DESCRIPTION_LENGTH,
+      hooks: trimHook,
+      admin: { rows: 4 },
+    },
+    {
+      type: 'collapsible',
+      label: 'Images',
+      fields: [
+        {
+          name: 'image',
+          label: 'Main image',
+          type: 'upload',
+          relationTo: 'media',
+        },
+        {
+          name: 'imageUrl',
+          label: 'Main image URL',
+          type: 'text',
+          validate: (value: unknown) => checkImageUrl(value, 'Main image URL'),
+          admin: { description: 'An external image address, used when no image is uploaded.' },
+        },
+        {
+          name: 'gallery',
+          type: 'array',
+          labels: { singular: 'Gallery image', plural: 'Gallery images' },
+          fields: [
+            { name: 'image', type: 'upload', relationTo: 'media' },
+            {
+              name: 'url',
+              label: 'Image URL',
+              type: 'text',
+              validate: (value: unknown) => checkImageUrl(value, 'Gallery image URL'),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'specifications',
+      type: 'group',
+      fields: [specGroup('pl', 'Specyfikacja (polski)'), specGroup('en', 'Specifications (English)')],
+    },
+  ],
+}

@@ -1,0 +1,91 @@
+import type { CollectionConfig } from 'payload'
+
+import { canCreateOwnInventory } from '@/access/canCreateOwnInventory'
+import { isAdmin, isAdminField } from '@/access/isAdmin'
+import { isOwnInventory } from '@/access/isOwnInventory'
+import { activeDealerId } from '@/access/users'
+import { checkMoney, checkWholeNumber } from '@/lib/validators'
+
+/**
+ * A dealer's stock, price (EUR) and availability of one firearm; one row per (dealer, firearm).
+ *
+ * | operation | admin | editor | dealer          | anonymous |
+ * |-----------|-------|--------|-----------------|-----------|
+ * | read      | all   | no     | own rows        | no        |
+ * | create    | yes   | no     | own dealer only | no        |
+ * | update    | all   | no     | own rows        | no        |
+ * | delete    | yes   | no     | no              | no        |
+ */
+export const Inventory: CollectionConfig = {
+  slug: 'inventory',
+  labels: { singular: 'Inventory entry', plural: 'Inventory' },
+  admin: {
+    defaultColumns: ['dealer', 'firearm', 'stock', 'price', 'available'],
+    group: 'Dealer network',
+  },
+  indexes: [{ fields: ['dealer', 'firearm'], unique: true }],
+  access: {
+    read: isOwnInventory,
+    create: canCreateOwnInventory,
+    update: isOwnInventory,
+    delete: isAdmin,
+  },
+  hooks: {
+    beforeValidate: [
+      // A dealer's new row is always its own, whatever the request said.
+      ({ data, operation, req }) => {
+        const dealerId = activeDealerId(req.user)
+        if (operation === 'create' && dealerId !== null && data) return { ...data, dealer: dealerId }
+        return data
+      },
+    ],
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'dealer',
+          type: 'relationship',
+          relationTo: 'dealers',
+          required: true,
+          index: true,
+          access: { update: isAdminField },
+        },
+        {
+          name: 'firearm',
+          type: 'relationship',
+          relationTo: 'firearms',
+          required: true,
+          index: true,
+          access: { update: isAdminField },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'stock',
+          type: 'number',
+          required: true,
+          defaultValue: 0,
+          min: 0,
+          admin: { step: 1 },
+          validate: (value: unknown) => checkWholeNumber(value, 'Stock', true),
+        },
+        {
+          name: 'price',
+          label: 'Price (EUR)',
+          type: 'number',
+          required: true,
+          defaultValue: 0,
+          min: 0,
+          admin: { step: 0.01 },
+          validate: (value: unknown) => checkMoney(value, 'Price', true),
+        },
+        { name: 'available', type: 'checkbox', defaultValue: false },
+      ],
+    },
+  ],
+}

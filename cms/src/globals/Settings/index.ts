@@ -1,0 +1,106 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isAdmin } from '@/access/isAdmin'
+
+/**
+ * Company details shown in the footer, on product pages and on the contact page. Everything
+ * stored here is public; the spec's admin-password fields change the admin account instead
+ * and are never stored.
+ *
+ * | operation | admin | editor | dealer | anonymous |
+ * |-----------|-------|--------|--------|-----------|
+ * | read      | yes   | yes    | yes    | yes       |
+ * | update    | yes   | no     | no     | no        |
+ */
+export const Settings: GlobalConfig = {
+  slug: 'settings',
+  label: 'Company settings',
+  admin: { group: 'Company' },
+  access: {
+    read: anyone,
+    update: isAdmin,
+  },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Company',
+          fields: [
+            { name: 'companyName', type: 'text', required: true },
+            { name: 'companyLogo', type: 'upload', relationTo: 'media' },
+            { name: 'companyDescription', type: 'richText' },
+          ],
+        },
+        {
+          label: 'Contact',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'contactEmail', type: 'email' },
+                { name: 'contactPhone', type: 'text' },
+              ],
+            },
+            { name: 'companyAddress', type: 'textarea', admin: { rows: 3 } },
+            { name: 'websiteUrl', label: 'Website URL', type: 'text' },
+            {
+              name: 'socialMedia',
+              type: 'group',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'facebook', type: 'text' },
+                    { name: 'twitter', type: 'text' },
+                    { name: 'instagram', type: 'text' },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Legal',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'vatId', label: 'VAT ID (NIP)', type: 'text' },
+                { name: 'krs', label: 'KRS', type: 'text' },
+                { name: 'regon', label: 'REGON', type: 'text' },
+              ],
+            },
+            {
+              name: 'licenses',
+              type: 'textarea',
+              admin: { rows: 3, description: 'One licence per line.' },
+            },
+          ],
+        },
+        {
+          label: 'Locations',
+          fields: [
+            {
+              name: 'multipleLocations',
+              label: 'Other locations',
+              type: 'array',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'city', type: 'text', required: true },
+                    { name: 'phone', type: 'text' },
+                  ],
+                },
+                { name: 'address', type: 'text' },
+                { name: 'hours', type: 'text' },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

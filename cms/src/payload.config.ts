@@ -1,0 +1,48 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import path from 'node:path'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { fileURLToPath } from 'node:url'
+
+import { Admins } from './collections/Admins'
+import { Contacts } from './collections/Contacts'
+import { Dealers } from './collections/Dealers'
+import { FilterOptions } from './collections/FilterOptions'
+import { Firearms } from './collections/Firearms'
+import { Inventory } from './collections/Inventory'
+import { Media } from './collections/Media'
+import { Settings } from './globals/Settings'
+import { databaseUrl, payloadSecret } from './lib/env'
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from './lib/limits'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  // `/api` belongs to the spec's routes; Payload's own panel and REST API live under `/cms`.
+  routes: { admin: '/cms', api: '/cms/api' },
+  admin: {
+    user: Admins.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · SOG Admin' },
+  },
+  collections: [Firearms, FilterOptions, Media, Dealers, Inventory, Contacts, Admins],
+  globals: [Settings],
+  editor: lexicalEditor(),
+  secret: payloadSecret(),
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  db: postgresAdapter({
+    pool: { connectionString: databaseUrl() },
+    // The schema is owned by the committed migrations, never pushed from the config.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  sharp,
+  upload: {
+    limits: { fileSize: MAX_IMAGE_BYTES },
+    abortOnLimit: true,
+    responseOnLimit: IMAGE_TOO_LARGE_MESSAGE,
+  },
+})

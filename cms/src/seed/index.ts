@@ -1,0 +1,126 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Payload } from 'payload'
+
+import { normaliseAvailability, isAvailability } from '@/lib/validators'
+import type { FilterOptionType } from '@/lib/limits'
+import { buildInventory } from './factories'
+import { SAMPLE_FILTER_OPTIONS, SAMPLE_FIREARMS, type SampleFirearm } from './sample-catalogue'
+import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS, SAMPLE_SETTINGS } from './sample-network'
+
+const IMAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'images')
+
+/** True when nothing a visitor would see exists yet: the only time the launcher seeds. */
+export async function isCatalogueEmpty(payload: Payload): Promise<boolean> {
+  const counts = await Promise.all(
+    (['firearms', 'dealers', 'filter-options'] as const).map((collection) =>
+      payload.count({ collection }).then((r) => r.totalDocs),
+    ),
+  )
+  return counts.every((n) => n === 0)
+}
+
+async function mediaFor(payload: Payload, filename: string, alt: string): Promise<number> {
+  const existing = await payload.find({
+    collection: 'media',
+    where: { filename: { equals: filename } },
+    limit: 1,
+    depth: 0,
+  })
+  if (existing.docs[0]) return existing.docs[0].id
+  const created = await payload.create({
+    collection: 'media',
+    data: { alt },
+    filePath: path.join(IMAGES_DIR, filename),
+  })
+  return created.id
+}
+
+async function seedFilterOptions(payload: Payload): Promise<void> {
+  for (const [type, names] of Object.entries(SAMPLE_FILTER_OPTIONS) as [FilterOptionType, readonly string[]][]) {
+    for (const name of names) {
+      const { totalDocs } = await payload.count({
+        collection: 'filter-options',
+        where: { and: [{ type: { equals: type } }, { name: { equals: name } }] },
+      })
+      if (totalDocs === 0) await payload.create({ collection: 'filter-options', data: { type, name } })
+    }
+  }
+}
+
+async function seedFirearm(payload: Payload, sample: SampleFirearm): Promise<void> {
+  const { totalDocs } = await payload.count({ collection: 'firearms', where: { id: { equals: sample.id } } })
+  if (totalDocs > 0) return
+  const { images, availability, ...fields } = sample
+  const mediaIds: number[] = []
+  for (const [i, file] of images.entries()) {
+    mediaIds.push(await mediaFor(payload, file, i === 0 ? sample.name : `${sample.name}, view ${i + 1}`))
+  }
+  const normalised = normaliseAvailability(availability)
+  if (!isAvailability(normalised)) throw new Error(`Unknown availability ${availability} in seed`)
+  await payload.create({
+    collection: 'firearms',
+    data: {
+      ...fields,
+      availability: normalised,
+      image: mediaIds[0] ?? null,
+      gallery: mediaIds.slice(1).map((image) => ({ image })),
+    },
+  })
+}
+
+async function seedDealers(payload: Payload): Promise<number[]> {
+  const ids: number[] = []
+  for (const dealer of SAMPLE_DEALERS) {
+    const existing = await payload.find({
+      collection: 'dealers',
+      where: { username: { equals: dealer.username } },
+      limit: 1,
+      depth: 0,
+    })
+    const id =
+      existing.docs[0]?.id ??
+      (await payload.create({ collection: 'dealers', data: { ...dealer, password: SAMPLE_DEALER_PASSWORD } })).id
+    ids.push(id)
+  }
+  return ids
+}
+
+/** Some dealers stock some firearms, so the portal and "where to buy" have something to show. */
+async function seedInventory(payload: Payload, dealerIds: number[]): Promise<void> {
+  for (const [d, dealer] of dealerIds.entries()) {
+    for (const [f, firearm] of SAMPLE_FIREARMS.entries()) {
+      if ((d + f) % 3 !== 0) continue
+      const { totalDocs } = await payload.count({
+        collection: 'inventory',
+        where: { and: [{ dealer: { equals: dealer } }, { firearm: { equals: firearm.id } }] },
+      })
+      if (totalDocs > 0) continue
+      const stock = (d + f) % 7
+      const price = Math.round((firearm.priceEUR ?? 0) * 105) / 100
+      await payload.create({
+        collection: 'inventory',
+        data: buildInventory(dealer, firearm.id, { stock, price, available: stock > 0 }),
+      })
+    }
+  }
+}
+
+async function seedSettings(payload: Payload): Promise<void> {
+  const current = await payload.findGlobal({ slug: 'settings', depth: 0 })
+  if (current.companyName) return
+  const logo = await mediaFor(payload, 'company-logo.png', `${SAMPLE_SETTINGS.companyName} logo`)
+  await payload.updateGlobal({ slug: 'settings', data: { ...SAMPLE_SETTINGS, companyLogo: logo } })
+}
+
+/**
+ * Writes the sample catalogue, dealer network and company settings. Every step looks its record
+ * up by a natural key first, so running it again adds nothing.
+ */
+export async function seed(payload: Payload): Promise<void> {
+  await seedFilterOptions(payload)
+  for (const sample of SAMPLE_FIREARMS) await seedFirearm(payload, sample)
+  const dealerIds = await seedDealers(payload)
+  await seedInventory(payload, dealerIds)
+  await seedSettings(payload)
+}

@@ -1,0 +1,21 @@
+import { prepareServer } from './prepare'
+import { NEXT_BIN, exitCodeOf, log, onShutdown, spawnPackageBin } from './process'
+
+async function main(): Promise<void> {
+  const { env, db } = await prepareServer()
+  const server = spawnPackageBin(NEXT_BIN, ['dev', '--port', String(env.port)])
+  onShutdown(async () => {
+    server.kill('SIGTERM')
+    await exitCodeOf(server)
+    await db.close()
+  })
+  log(`Dev server on http://localhost:${env.port} (Payload panel at /cms)`)
+  const code = await exitCodeOf(server)
+  await db.close()
+  process.exit(code)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,34 @@
+import { openDatabase, type Database } from './database'
+import { bootstrap } from './bootstrap'
+import { log } from './process'
+import { firstAdminFromEnv, prepareRuntimeEnv, type RuntimeEnv } from './runtime-env'
+
+/**
+ * The steps every launcher shares: resolve the environment, open the database (embedded when
+ * `DATABASE_URL` is unset), migrate, create the first admin and seed an empty catalogue.
+ */
+export async function prepareServer(): Promise<{ env: RuntimeEnv; db: Database }> {
+  const env = await prepareRuntimeEnv()
+  const db = await openDatabase(env.dataDir, log)
+  process.env.DATABASE_URL = db.url
+  try {
+    // Imported only now: the config reads DATABASE_URL and PAYLOAD_SECRET when it loads.
+    const [{ getPayload }, { default: config }] = await Promise.all([
+      import('payload'),
+      import('@payload-config'),
+    ])
+    const payload = await getPayload({ config })
+    const result = await bootstrap(payload, {
+      databaseUrl: db.url,
+      firstAdmin: () => firstAdminFromEnv(env.production),
+      seed: env.seed,
+    })
+    if (result.createdAdmin) log('Created the first admin account')
+    if (result.seeded) log('Seeded the sample catalogue, dealers and company settings')
+    await payload.destroy()
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+  return { env, db }
+}

@@ -1,0 +1,49 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import type { TestProject } from 'vitest/node'
+
+import { startEmbeddedPostgres } from '../src/server/embedded-postgres'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseServerUrl: string
+    testRunId: string
+  }
+}
+
+/**
+ * One PostgreSQL server for the run: `TEST_DATABASE_URL` when set, else an embedded one in a
+ * temporary directory. Test files create their own databases on it (prefixed by the run id)
+ * and the teardown drops them.
+ */
+export default async function setup(project: TestProject) {
+  const runId = crypto.randomBytes(3).toString('hex')
+  let serverUrl = process.env.TEST_DATABASE_URL
+  let stopServer = async () => {}
+  let tmpDir: string | null = null
+  if (!serverUrl) {
+    tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sog-test-pg-'))
+    await fs.chmod(tmpDir, 0o755)
+    const server = await startEmbeddedPostgres(path.join(tmpDir, 'postgres'), (m) => console.log(m))
+    serverUrl = server.serverUrl
+    stopServer = server.stop
+  }
+  project.provide('databaseServerUrl', serverUrl)
+  project.provide('testRunId', runId)
+
+  return async () => {
+    const client = new pg.Client({ connectionString: serverUrl })
+    await client.connect()
+    const { rows } = await client.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1',
+      [`sog_test_${runId}_%`],
+    )
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
+    await client.end()
+    await stopServer()
+    if (tmpDir) await fs.rm(tmpDir, { recursive: true, force: true })
+  }
+}
