@@ -1,14 +1,12 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Payload } from 'payload'
 
-import { normaliseAvailability, isAvailability } from '@/lib/validators'
+import { SEED_IMAGES_DIR } from '@/lib/paths'
+import { isAvailability, normaliseAvailability } from '@/lib/validators'
 import type { FilterOptionType } from '@/lib/limits'
 import { buildInventory } from './factories'
 import { SAMPLE_FILTER_OPTIONS, SAMPLE_FIREARMS, type SampleFirearm } from './sample-catalogue'
 import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS, SAMPLE_SETTINGS } from './sample-network'
-
-const IMAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'images')
 
 /** True when nothing a visitor would see exists yet: the only time the launcher seeds. */
 export async function isCatalogueEmpty(payload: Payload): Promise<boolean> {
@@ -31,7 +29,7 @@ async function mediaFor(payload: Payload, filename: string, alt: string): Promis
   const created = await payload.create({
     collection: 'media',
     data: { alt },
-    filePath: path.join(IMAGES_DIR, filename),
+    filePath: path.join(SEED_IMAGES_DIR, filename),
   })
   return created.id
 }

@@ -4,13 +4,15 @@ import { NEXT_BIN, exitCodeOf, log, onShutdown, spawnPackageBin } from './proces
 async function main(): Promise<void> {
   const { env, db } = await prepareServer()
   const server = spawnPackageBin(NEXT_BIN, ['dev', '--port', String(env.port)])
-  onShutdown(async () => {
+  const shutdown = onShutdown(async () => {
     server.kill('SIGTERM')
     await exitCodeOf(server)
     await db.close()
   })
   log(`Dev server on http://localhost:${env.port} (Payload panel at /cms)`)
   const code = await exitCodeOf(server)
+  // On a signal the shutdown handler owns the exit; otherwise the web server died on its own.
+  if (shutdown.stopping()) return
   await db.close()
   process.exit(code)
 }

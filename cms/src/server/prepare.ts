@@ -1,5 +1,6 @@
 import { openDatabase, type Database } from './database'
 import { bootstrap } from './bootstrap'
+import { closePayload } from './close-payload'
 import { log } from './process'
 import { firstAdminFromEnv, prepareRuntimeEnv, type RuntimeEnv } from './runtime-env'
 
@@ -25,7 +26,7 @@ export async function prepareServer(): Promise<{ env: RuntimeEnv; db: Database }
     })
     if (result.createdAdmin) log('Created the first admin account')
     if (result.seeded) log('Seeded the sample catalogue, dealers and company settings')
-    await payload.destroy()
+    await closePayload(payload)
   } catch (error) {
     await db.close()
     throw error

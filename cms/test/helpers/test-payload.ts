@@ -7,6 +7,7 @@ import { inject } from 'vitest'
 
 import { ensureDatabase } from '@/server/embedded-postgres'
 import { bootstrap } from '@/server/bootstrap'
+import { closePayload } from '@/server/close-payload'
 
 export const TEST_ADMIN = { username: 'root', password: 'root-password', email: 'root@example.com' }
 
@@ -42,6 +43,6 @@ export async function startTestPayload(
 
 export async function stopTestPayload(test: TestPayload | undefined): Promise<void> {
   if (!test) return
-  await test.payload.destroy()
+  await closePayload(test.payload)
   await fs.rm(test.dataDir, { recursive: true, force: true })
 }

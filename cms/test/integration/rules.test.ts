@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { optionInUseMessage } from '@/collections/FilterOptions/hooks/protectUsedOption'
 import { INACTIVE_DEALER_MESSAGE } from '@/collections/Dealers'
 import { currentYear, IMAGE_TOO_LARGE_MESSAGE } from '@/lib/limits'
-import { buildDealer, buildFirearm, buildInventory } from '@/seed/factories'
+import { buildDealer, buildFirearm, buildInventory, type DealerInput } from '@/seed/factories'
 import { attempt } from '../helpers/actors'
 import { startTestPayload, stopTestPayload, TEST_ADMIN, type TestPayload } from '../helpers/test-payload'
 
@@ -139,9 +139,10 @@ describe('firearm fields', () => {
 
 describe('dealer and inventory fields', () => {
   it('applies the dealer defaults', async () => {
-    const { rating, established, ...data } = buildDealer()
-    void rating
-    void established
+    const { rating, established, ...withoutDefaults } = buildDealer()
+    expect([rating, established]).not.toEqual([5, currentYear()])
+    // The generated type marks both as required; leaving them out is the point of this test.
+    const data = withoutDefaults as DealerInput
     const created = await t.payload.create({ collection: 'dealers', data })
     expect(created).toMatchObject({ rating: 5, established: currentYear(), isActive: true })
   })

@@ -1,0 +1,16 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+/**
+ * `payload.destroy()` leaves the Postgres pool open. Ending it closes the idle connections;
+ * `end()` only settles once every client is back, and Payload can keep one checked out, so it is
+ * not awaited. A connection that outlives the instance is cut when the database stops, and
+ * nobody listens for it any more: that error is dropped instead of crashing the process.
+ */
+export async function closePayload(payload: Payload): Promise<void> {
+  const { pool } = payload.db as unknown as PostgresAdapter
+  await payload.destroy()
+  if (!pool) return
+  pool.on('error', () => {})
+  void pool.end().catch(() => {})
+}
