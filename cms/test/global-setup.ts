@@ -41,7 +41,8 @@ export default async function setup(project: TestProject) {
       'SELECT datname FROM pg_database WHERE datname LIKE $1',
       [`sog_test_${runId}_%`],
     )
-    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
+    for (const { datname } of rows)
+      await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
     await client.end()
     await stopServer()
     if (tmpDir) await fs.rm(tmpDir, { recursive: true, force: true })

@@ -8,6 +8,7 @@ export const canCreateOwnInventory: Access = ({ req: { user }, data }) => {
   const dealerId = activeDealerId(user)
   if (dealerId === null) return false
   const target: unknown = data?.dealer
-  const targetId = typeof target === 'object' && target !== null ? (target as { id?: unknown }).id : target
+  const targetId =
+    typeof target === 'object' && target !== null ? (target as { id?: unknown }).id : target
   return targetId === undefined || Number(targetId) === dealerId
 }

@@ -12,7 +12,15 @@ export type Country = {
   name: Record<Language, string>
 }
 
-type Row = [code: string, currency: string, en: string, pl: string, it: string, de: string, fr: string]
+type Row = [
+  code: string,
+  currency: string,
+  en: string,
+  pl: string,
+  it: string,
+  de: string,
+  fr: string,
+]
 
 const rows: Row[] = [
   ['PL', 'PLN', 'Poland', 'Polska', 'Polonia', 'Polen', 'Pologne'],
@@ -44,7 +52,15 @@ const rows: Row[] = [
   ['ES', 'EUR', 'Spain', 'Hiszpania', 'Spagna', 'Spanien', 'Espagne'],
   ['SE', 'SEK', 'Sweden', 'Szwecja', 'Svezia', 'Schweden', 'Suède'],
   ['CH', 'CHF', 'Switzerland', 'Szwajcaria', 'Svizzera', 'Schweiz', 'Suisse'],
-  ['GB', 'GBP', 'United Kingdom', 'Wielka Brytania', 'Regno Unito', 'Vereinigtes Königreich', 'Royaume-Uni'],
+  [
+    'GB',
+    'GBP',
+    'United Kingdom',
+    'Wielka Brytania',
+    'Regno Unito',
+    'Vereinigtes Königreich',
+    'Royaume-Uni',
+  ],
 ]
 
 export const COUNTRIES: Country[] = rows.map(([code, currency, en, pl, it, de, fr]) => ({

@@ -10,7 +10,12 @@ describe('image addresses', () => {
   })
 
   it('refuses inline data, scripts and protocol-relative addresses', () => {
-    for (const bad of ['data:image/png;base64,AAAA', 'javascript:alert(1)', '//evil.example/x.jpg', 'ftp://x/y']) {
+    for (const bad of [
+      'data:image/png;base64,AAAA',
+      'javascript:alert(1)',
+      '//evil.example/x.jpg',
+      'ftp://x/y',
+    ]) {
       expect(checkImageUrl(bad, 'Image')).toBe('Image must be an http(s) URL or a site path')
     }
   })

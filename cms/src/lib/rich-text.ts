@@ -26,7 +26,9 @@ export function plainTextToRichText(text: string): RichText {
         direction: 'ltr',
         textFormat: 0,
         textStyle: '',
-        children: [{ type: 'text', text: p, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
+        children: [
+          { type: 'text', text: p, format: 0, detail: 0, mode: 'normal', style: '', version: 1 },
+        ],
       })),
     },
   }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkMoney, checkRange, checkText, checkWholeNumber, normaliseAvailability } from './validators'
+import {
+  checkMoney,
+  checkRange,
+  checkText,
+  checkWholeNumber,
+  normaliseAvailability,
+} from './validators'
 
 describe('field rules', () => {
   it('accepts money with at most two decimals, 0 or more', () => {

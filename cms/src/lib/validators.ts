@@ -28,7 +28,8 @@ export function checkMoney(value: unknown, label: string, required = false): Che
 
 export function checkWholeNumber(value: unknown, label: string, required = false): Check {
   if (isEmpty(value)) return required ? `${label} is required` : true
-  if (typeof value !== 'number' || !Number.isInteger(value)) return `${label} must be a whole number`
+  if (typeof value !== 'number' || !Number.isInteger(value))
+    return `${label} must be a whole number`
   if (value < 0) return `${label} must be 0 or more`
   return true
 }

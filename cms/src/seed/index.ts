@@ -35,24 +35,33 @@ async function mediaFor(payload: Payload, filename: string, alt: string): Promis
 }
 
 async function seedFilterOptions(payload: Payload): Promise<void> {
-  for (const [type, names] of Object.entries(SAMPLE_FILTER_OPTIONS) as [FilterOptionType, readonly string[]][]) {
+  for (const [type, names] of Object.entries(SAMPLE_FILTER_OPTIONS) as [
+    FilterOptionType,
+    readonly string[],
+  ][]) {
     for (const name of names) {
       const { totalDocs } = await payload.count({
         collection: 'filter-options',
         where: { and: [{ type: { equals: type } }, { name: { equals: name } }] },
       })
-      if (totalDocs === 0) await payload.create({ collection: 'filter-options', data: { type, name } })
+      if (totalDocs === 0)
+        await payload.create({ collection: 'filter-options', data: { type, name } })
     }
   }
 }
 
 async function seedFirearm(payload: Payload, sample: SampleFirearm): Promise<void> {
-  const { totalDocs } = await payload.count({ collection: 'firearms', where: { id: { equals: sample.id } } })
+  const { totalDocs } = await payload.count({
+    collection: 'firearms',
+    where: { id: { equals: sample.id } },
+  })
   if (totalDocs > 0) return
   const { images, availability, ...fields } = sample
   const mediaIds: number[] = []
   for (const [i, file] of images.entries()) {
-    mediaIds.push(await mediaFor(payload, file, i === 0 ? sample.name : `${sample.name}, view ${i + 1}`))
+    mediaIds.push(
+      await mediaFor(payload, file, i === 0 ? sample.name : `${sample.name}, view ${i + 1}`),
+    )
   }
   const normalised = normaliseAvailability(availability)
   if (!isAvailability(normalised)) throw new Error(`Unknown availability ${availability} in seed`)
@@ -78,7 +87,12 @@ async function seedDealers(payload: Payload): Promise<number[]> {
     })
     const id =
       existing.docs[0]?.id ??
-      (await payload.create({ collection: 'dealers', data: { ...dealer, password: SAMPLE_DEALER_PASSWORD } })).id
+      (
+        await payload.create({
+          collection: 'dealers',
+          data: { ...dealer, password: SAMPLE_DEALER_PASSWORD },
+        })
+      ).id
     ids.push(id)
   }
   return ids

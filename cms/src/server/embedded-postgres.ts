@@ -102,7 +102,7 @@ export async function startEmbeddedPostgres(dir: string, log: Log): Promise<Runn
     persistent: true,
     // Postgres refuses to run as root; the package then runs it as a `postgres` system user.
     createPostgresUser: true,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', "unix_socket_directories="],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: () => {},
     onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),
   })

@@ -3,14 +3,26 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { ConfigurationError, DEFAULT_ADMIN, firstAdminFromEnv, prepareRuntimeEnv } from './runtime-env'
+import {
+  ConfigurationError,
+  DEFAULT_ADMIN,
+  firstAdminFromEnv,
+  prepareRuntimeEnv,
+} from './runtime-env'
 
 const saved = { ...process.env }
 let dir: string
 
 beforeEach(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sog-env-'))
-  for (const key of ['NODE_ENV', 'PAYLOAD_SECRET', 'ADMIN_PASSWORD', 'ADMIN_USERNAME', 'PORT', 'SEED']) {
+  for (const key of [
+    'NODE_ENV',
+    'PAYLOAD_SECRET',
+    'ADMIN_PASSWORD',
+    'ADMIN_USERNAME',
+    'PORT',
+    'SEED',
+  ]) {
     delete process.env[key]
   }
   process.env.DATA_DIR = dir

@@ -36,7 +36,11 @@ export type Actors = {
 
 /** Everyone the permission tables name, each logged in through Payload's real auth. */
 export async function createActors(payload: Payload): Promise<Actors> {
-  const editorData = { username: 'editor1', password: 'editor-password', email: 'editor1@example.com' }
+  const editorData = {
+    username: 'editor1',
+    password: 'editor-password',
+    email: 'editor1@example.com',
+  }
   await payload.create({ collection: 'admins', data: { ...editorData, role: 'editor' } })
   const [a, b, inactive] = [buildDealer(), buildDealer(), buildDealer()]
   const dealerA = await payload.create({ collection: 'dealers', data: a })

@@ -9,7 +9,12 @@ import { createTestDatabase } from './test-payload'
 
 const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
-export type Launched = { baseUrl: string; dataDir: string; process: ChildProcess; output: () => string }
+export type Launched = {
+  baseUrl: string
+  dataDir: string
+  process: ChildProcess
+  output: () => string
+}
 
 /**
  * Starts the product the way `npm start` does, on a fresh data directory: the embedded
@@ -19,24 +24,38 @@ export async function launch(extraEnv: Record<string, string> = {}): Promise<Lau
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sog-launch-'))
   await fs.chmod(dataDir, 0o755)
   const port = await freePort()
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), ...extraEnv }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    ...extraEnv,
+  }
   for (const key of ['DATABASE_URL', 'PAYLOAD_SECRET', 'NODE_ENV']) Reflect.deleteProperty(env, key)
   if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = await createTestDatabase('launch')
   // What `npm start` runs: bundle the launcher, then start it with plain Node.
   execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: CMS_DIR, stdio: 'inherit' })
-  const child = spawn(process.execPath, ['--conditions=production', 'dist/server/start.mjs'], { cwd: CMS_DIR, env, stdio: 'pipe' })
+  const child = spawn(process.execPath, ['--conditions=production', 'dist/server/start.mjs'], {
+    cwd: CMS_DIR,
+    env,
+    stdio: 'pipe',
+  })
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const baseUrl = `http://127.0.0.1:${port}`
-  await waitFor(async () => (await fetch(`${baseUrl}/cms/api/firearms?limit=1`)).ok, child, () => output)
+  await waitFor(
+    async () => (await fetch(`${baseUrl}/cms/api/firearms?limit=1`)).ok,
+    child,
+    () => output,
+  )
   return { baseUrl, dataDir, process: child, output: () => output }
 }
 
 async function waitFor(ready: () => Promise<boolean>, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 540_000
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`launcher exited with ${child.exitCode}:\n${output()}`)
+    if (child.exitCode !== null)
+      throw new Error(`launcher exited with ${child.exitCode}:\n${output()}`)
     if (await ready().catch(() => false)) return
     await new Promise((r) => setTimeout(r, 500))
   }

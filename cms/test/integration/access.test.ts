@@ -2,11 +2,20 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { buildContact, buildDealer, buildFilterOption, buildFirearm, buildInventory } from '@/seed/factories'
+import {
+  buildContact,
+  buildDealer,
+  buildFilterOption,
+  buildFirearm,
+  buildInventory,
+} from '@/seed/factories'
 import { attempt, createActors, type Actor, type Actors } from '../helpers/actors'
 import { startTestPayload, stopTestPayload, type TestPayload } from '../helpers/test-payload'
 
-const IMAGE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/seed/images/sog-p9.jpg')
+const IMAGE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../src/seed/images/sog-p9.jpg',
+)
 
 let t: TestPayload
 let actors: Actors
@@ -48,12 +57,29 @@ describe('firearms and filter options: public read, staff write', () => {
     const create = await matrix(everyone, (name) =>
       t.payload.create({ collection: 'firearms', data: buildFirearm(), ...as(name) }),
     )
-    expect(create).toEqual({ anonymous: 403, admin: true, editor: true, dealerA: 403, inactiveDealer: 403 })
+    expect(create).toEqual({
+      anonymous: 403,
+      admin: true,
+      editor: true,
+      dealerA: 403,
+      inactiveDealer: 403,
+    })
 
     const update = await matrix(everyone, (name) =>
-      t.payload.update({ collection: 'firearms', id: firearmId, data: { name: `Renamed by ${name}` }, ...as(name) }),
+      t.payload.update({
+        collection: 'firearms',
+        id: firearmId,
+        data: { name: `Renamed by ${name}` },
+        ...as(name),
+      }),
     )
-    expect(update).toEqual({ anonymous: 403, admin: true, editor: true, dealerA: 403, inactiveDealer: 403 })
+    expect(update).toEqual({
+      anonymous: 403,
+      admin: true,
+      editor: true,
+      dealerA: 403,
+      inactiveDealer: 403,
+    })
     const stored = await t.payload.findByID({ collection: 'firearms', id: firearmId })
     expect(stored.name).toBe('Renamed by editor')
 
@@ -61,25 +87,54 @@ describe('firearms and filter options: public read, staff write', () => {
       const { id } = await t.payload.create({ collection: 'firearms', data: buildFirearm() })
       return t.payload.delete({ collection: 'firearms', id, ...as(name) })
     })
-    expect(remove).toEqual({ anonymous: 403, admin: true, editor: true, dealerA: 403, inactiveDealer: 403 })
+    expect(remove).toEqual({
+      anonymous: 403,
+      admin: true,
+      editor: true,
+      dealerA: 403,
+      inactiveDealer: 403,
+    })
   })
 
   it('lets everyone read filter options and only staff write them', async () => {
-    const read = await matrix(everyone, (name) => t.payload.find({ collection: 'filter-options', ...as(name) }))
+    const read = await matrix(everyone, (name) =>
+      t.payload.find({ collection: 'filter-options', ...as(name) }),
+    )
     expect(Object.values(read).every((r) => r === true)).toBe(true)
     const create = await matrix(everyone, (name) =>
-      t.payload.create({ collection: 'filter-options', data: buildFilterOption('caliber'), ...as(name) }),
+      t.payload.create({
+        collection: 'filter-options',
+        data: buildFilterOption('caliber'),
+        ...as(name),
+      }),
     )
-    expect(create).toEqual({ anonymous: 403, admin: true, editor: true, dealerA: 403, inactiveDealer: 403 })
+    expect(create).toEqual({
+      anonymous: 403,
+      admin: true,
+      editor: true,
+      dealerA: 403,
+      inactiveDealer: 403,
+    })
   })
 })
 
 describe('media: public read, staff upload', () => {
   it('accepts uploads from staff only', async () => {
     const upload = await matrix(everyone, (name) =>
-      t.payload.create({ collection: 'media', data: { alt: `by ${name}` }, filePath: IMAGE, ...as(name) }),
+      t.payload.create({
+        collection: 'media',
+        data: { alt: `by ${name}` },
+        filePath: IMAGE,
+        ...as(name),
+      }),
     )
-    expect(upload).toEqual({ anonymous: 403, admin: true, editor: true, dealerA: 403, inactiveDealer: 403 })
+    expect(upload).toEqual({
+      anonymous: 403,
+      admin: true,
+      editor: true,
+      dealerA: 403,
+      inactiveDealer: 403,
+    })
     const { docs } = await t.payload.find({ collection: 'media', ...as('anonymous') })
     expect(docs.length).toBe(2)
   })
@@ -90,7 +145,9 @@ describe('dealers: admins manage, a dealer reads only itself', () => {
     const ids = async (name: ActorName) => {
       const refused = await attempt(() => t.payload.find({ collection: 'dealers', ...as(name) }))
       if (refused !== true) return refused
-      return (await t.payload.find({ collection: 'dealers', ...as(name), limit: 0 })).docs.map((d) => d.id).sort()
+      return (await t.payload.find({ collection: 'dealers', ...as(name), limit: 0 })).docs
+        .map((d) => d.id)
+        .sort()
     }
     expect(await ids('admin')).toEqual(
       [actors.dealerAId, actors.dealerBId, actors.inactiveDealerId].sort((x, y) => x - y),
@@ -100,12 +157,18 @@ describe('dealers: admins manage, a dealer reads only itself', () => {
     expect(await ids('anonymous')).toBe(403)
     expect(await ids('inactiveDealer')).toBe(403)
     expect(
-      await attempt(() => t.payload.findByID({ collection: 'dealers', id: actors.dealerBId, ...as('dealerA') })),
+      await attempt(() =>
+        t.payload.findByID({ collection: 'dealers', id: actors.dealerBId, ...as('dealerA') }),
+      ),
     ).toBe(404)
   })
 
   it('never returns password hashes or salts', async () => {
-    const dealer = await t.payload.findByID({ collection: 'dealers', id: actors.dealerAId, ...as('admin') })
+    const dealer = await t.payload.findByID({
+      collection: 'dealers',
+      id: actors.dealerAId,
+      ...as('admin'),
+    })
     expect(dealer).not.toHaveProperty('hash')
     expect(dealer).not.toHaveProperty('salt')
   })
@@ -114,24 +177,51 @@ describe('dealers: admins manage, a dealer reads only itself', () => {
     const create = await matrix(everyone, (name) =>
       t.payload.create({ collection: 'dealers', data: buildDealer(), ...as(name) }),
     )
-    expect(create).toEqual({ anonymous: 403, admin: true, editor: 403, dealerA: 403, inactiveDealer: 403 })
+    expect(create).toEqual({
+      anonymous: 403,
+      admin: true,
+      editor: 403,
+      dealerA: 403,
+      inactiveDealer: 403,
+    })
     const update = await matrix(everyone, (name) =>
-      t.payload.update({ collection: 'dealers', id: actors.dealerAId, data: { city: name }, ...as(name) }),
+      t.payload.update({
+        collection: 'dealers',
+        id: actors.dealerAId,
+        data: { city: name },
+        ...as(name),
+      }),
     )
-    expect(update).toEqual({ anonymous: 403, admin: true, editor: 403, dealerA: 403, inactiveDealer: 403 })
-    expect((await t.payload.findByID({ collection: 'dealers', id: actors.dealerAId })).city).toBe('admin')
+    expect(update).toEqual({
+      anonymous: 403,
+      admin: true,
+      editor: 403,
+      dealerA: 403,
+      inactiveDealer: 403,
+    })
+    expect((await t.payload.findByID({ collection: 'dealers', id: actors.dealerAId })).city).toBe(
+      'admin',
+    )
   })
 })
 
 describe('inventory: own rows for a dealer, all rows for an admin', () => {
   it('keeps each dealer to its own rows', async () => {
-    const rowA = await t.payload.create({ collection: 'inventory', data: buildInventory(actors.dealerAId, firearmId) })
-    const rowB = await t.payload.create({ collection: 'inventory', data: buildInventory(actors.dealerBId, firearmId) })
+    const rowA = await t.payload.create({
+      collection: 'inventory',
+      data: buildInventory(actors.dealerAId, firearmId),
+    })
+    const rowB = await t.payload.create({
+      collection: 'inventory',
+      data: buildInventory(actors.dealerBId, firearmId),
+    })
 
     const visible = async (name: ActorName) => {
       const refused = await attempt(() => t.payload.find({ collection: 'inventory', ...as(name) }))
       if (refused !== true) return refused
-      return (await t.payload.find({ collection: 'inventory', ...as(name) })).docs.map((d) => d.id).sort()
+      return (await t.payload.find({ collection: 'inventory', ...as(name) })).docs
+        .map((d) => d.id)
+        .sort()
     }
     expect(await visible('admin')).toEqual([rowA.id, rowB.id].sort((x, y) => x - y))
     expect(await visible('dealerA')).toEqual([rowA.id])
@@ -140,18 +230,31 @@ describe('inventory: own rows for a dealer, all rows for an admin', () => {
     expect(await visible('inactiveDealer')).toBe(403)
 
     const updateOwn = await attempt(() =>
-      t.payload.update({ collection: 'inventory', id: rowA.id, data: { stock: 9 }, ...as('dealerA') }),
+      t.payload.update({
+        collection: 'inventory',
+        id: rowA.id,
+        data: { stock: 9 },
+        ...as('dealerA'),
+      }),
     )
     expect(updateOwn).toBe(true)
     const updateOther = await attempt(() =>
-      t.payload.update({ collection: 'inventory', id: rowB.id, data: { stock: 99 }, ...as('dealerA') }),
+      t.payload.update({
+        collection: 'inventory',
+        id: rowB.id,
+        data: { stock: 99 },
+        ...as('dealerA'),
+      }),
     )
     expect(updateOther).toBe(403)
     expect((await t.payload.findByID({ collection: 'inventory', id: rowB.id })).stock).toBe(3)
   })
 
   it('lets a dealer open rows only for itself, and never move a row to another dealer', async () => {
-    const { id: otherFirearm } = await t.payload.create({ collection: 'firearms', data: buildFirearm() })
+    const { id: otherFirearm } = await t.payload.create({
+      collection: 'firearms',
+      data: buildFirearm(),
+    })
     expect(
       await attempt(() =>
         t.payload.create({
@@ -176,15 +279,32 @@ describe('inventory: own rows for a dealer, all rows for an admin', () => {
     expect(stored.dealer).toBe(actors.dealerAId)
     expect(stored.stock).toBe(4)
     expect(
-      await attempt(() => t.payload.create({ collection: 'inventory', data: buildInventory(actors.dealerAId, otherFirearm), ...as('inactiveDealer') })),
+      await attempt(() =>
+        t.payload.create({
+          collection: 'inventory',
+          data: buildInventory(actors.dealerAId, otherFirearm),
+          ...as('inactiveDealer'),
+        }),
+      ),
     ).toBe(403)
   })
 
   it('lets only admins delete inventory rows', async () => {
     const { id: f } = await t.payload.create({ collection: 'firearms', data: buildFirearm() })
-    const row = await t.payload.create({ collection: 'inventory', data: buildInventory(actors.dealerAId, f) })
-    expect(await attempt(() => t.payload.delete({ collection: 'inventory', id: row.id, ...as('dealerA') }))).toBe(403)
-    expect(await attempt(() => t.payload.delete({ collection: 'inventory', id: row.id, ...as('admin') }))).toBe(true)
+    const row = await t.payload.create({
+      collection: 'inventory',
+      data: buildInventory(actors.dealerAId, f),
+    })
+    expect(
+      await attempt(() =>
+        t.payload.delete({ collection: 'inventory', id: row.id, ...as('dealerA') }),
+      ),
+    ).toBe(403)
+    expect(
+      await attempt(() =>
+        t.payload.delete({ collection: 'inventory', id: row.id, ...as('admin') }),
+      ),
+    ).toBe(true)
   })
 })
 
@@ -201,13 +321,23 @@ describe('contacts: anyone writes, only admins read', () => {
 
   it('shows and changes messages for admins only', async () => {
     const { id } = await t.payload.create({ collection: 'contacts', data: buildContact() })
-    const read = await matrix(everyone, (name) => t.payload.findByID({ collection: 'contacts', id, ...as(name) }))
-    expect(read).toEqual({ anonymous: 403, admin: true, editor: 403, dealerA: 403, inactiveDealer: 403 })
+    const read = await matrix(everyone, (name) =>
+      t.payload.findByID({ collection: 'contacts', id, ...as(name) }),
+    )
+    expect(read).toEqual({
+      anonymous: 403,
+      admin: true,
+      editor: 403,
+      dealerA: 403,
+      inactiveDealer: 403,
+    })
     const remove = await matrix(['anonymous', 'editor', 'dealerA'], (name) =>
       t.payload.delete({ collection: 'contacts', id, ...as(name) }),
     )
     expect(remove).toEqual({ anonymous: 403, editor: 403, dealerA: 403 })
-    expect((await t.payload.count({ collection: 'contacts', where: { id: { equals: id } } })).totalDocs).toBe(1)
+    expect(
+      (await t.payload.count({ collection: 'contacts', where: { id: { equals: id } } })).totalDocs,
+    ).toBe(1)
   })
 })
 
@@ -216,12 +346,22 @@ describe('admin accounts and settings', () => {
     const visible = await t.payload.find({ collection: 'admins', ...as('editor') })
     expect(visible.docs.map((d) => d.username)).toEqual(['editor1'])
     const editorId = visible.docs[0]!.id
-    await t.payload.update({ collection: 'admins', id: editorId, data: { role: 'admin' }, ...as('editor') })
+    await t.payload.update({
+      collection: 'admins',
+      id: editorId,
+      data: { role: 'admin' },
+      ...as('editor'),
+    })
     expect((await t.payload.findByID({ collection: 'admins', id: editorId })).role).toBe('editor')
     const create = await matrix(['anonymous', 'editor', 'dealerA'], (name) =>
       t.payload.create({
         collection: 'admins',
-        data: { username: `x-${name}`, email: `x-${name}@example.com`, password: 'secret-pass', role: 'admin' },
+        data: {
+          username: `x-${name}`,
+          email: `x-${name}@example.com`,
+          password: 'secret-pass',
+          role: 'admin',
+        },
         ...as(name),
       }),
     )
@@ -230,9 +370,19 @@ describe('admin accounts and settings', () => {
 
   it('lets everyone read settings and only admins change them', async () => {
     const update = await matrix(everyone, (name) =>
-      t.payload.updateGlobal({ slug: 'settings', data: { companyName: `Set by ${name}` }, ...as(name) }),
+      t.payload.updateGlobal({
+        slug: 'settings',
+        data: { companyName: `Set by ${name}` },
+        ...as(name),
+      }),
     )
-    expect(update).toEqual({ anonymous: 403, admin: true, editor: 403, dealerA: 403, inactiveDealer: 403 })
+    expect(update).toEqual({
+      anonymous: 403,
+      admin: true,
+      editor: 403,
+      dealerA: 403,
+      inactiveDealer: 403,
+    })
     const read = await t.payload.findGlobal({ slug: 'settings', ...as('anonymous') })
     expect(read.companyName).toBe('Set by admin')
   })

@@ -7,7 +7,12 @@ import { seed } from '@/seed'
 import { SAMPLE_FILTER_OPTIONS, SAMPLE_FIREARMS } from '@/seed/sample-catalogue'
 import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@/seed/sample-network'
 import { bootstrap } from '@/server/bootstrap'
-import { startTestPayload, stopTestPayload, TEST_ADMIN, type TestPayload } from '../helpers/test-payload'
+import {
+  startTestPayload,
+  stopTestPayload,
+  TEST_ADMIN,
+  type TestPayload,
+} from '../helpers/test-payload'
 
 let t: TestPayload
 beforeAll(async () => {
@@ -16,9 +21,19 @@ beforeAll(async () => {
 afterAll(() => stopTestPayload(t))
 
 async function counts() {
-  const collections = ['firearms', 'dealers', 'filter-options', 'media', 'inventory', 'admins'] as const
+  const collections = [
+    'firearms',
+    'dealers',
+    'filter-options',
+    'media',
+    'inventory',
+    'admins',
+  ] as const
   const entries = await Promise.all(
-    collections.map(async (collection) => [collection, (await t.payload.count({ collection })).totalDocs] as const),
+    collections.map(
+      async (collection) =>
+        [collection, (await t.payload.count({ collection })).totalDocs] as const,
+    ),
   )
   return Object.fromEntries(entries)
 }
@@ -38,7 +53,9 @@ describe('first start', () => {
     const { docs: firearms } = await t.payload.find({ collection: 'firearms', limit: 0, depth: 1 })
     expect(firearms).toHaveLength(SAMPLE_FIREARMS.length)
     expect(firearms.length).toBeGreaterThanOrEqual(12)
-    expect(new Set(firearms.map((f) => f.category))).toEqual(new Set(['Rifle', 'Shotgun', 'Pistol']))
+    expect(new Set(firearms.map((f) => f.category))).toEqual(
+      new Set(['Rifle', 'Shotgun', 'Pistol']),
+    )
     expect(new Set(firearms.map((f) => f.availability)).size).toBeGreaterThanOrEqual(4)
     expect(firearms.some((f) => f.isNew)).toBe(true)
     expect(firearms.find((f) => f.name === 'SOG-12 Field')?.availability).toBe('Pre-Order')
@@ -48,7 +65,9 @@ describe('first start', () => {
       if (typeof image !== 'object' || !image) throw new Error(`${firearm.name} has no main image`)
       // Seed images go through media like an upload: the original and its WebP sizes are on disk.
       expect(fs.existsSync(path.join(t.dataDir, 'media', image.filename ?? ''))).toBe(true)
-      expect(fs.existsSync(path.join(t.dataDir, 'media', image.sizes?.card?.filename ?? ''))).toBe(true)
+      expect(fs.existsSync(path.join(t.dataDir, 'media', image.sizes?.card?.filename ?? ''))).toBe(
+        true,
+      )
     }
     const carbine = firearms.find((f) => f.name === 'SOG-15 Carbine')
     expect(carbine?.gallery).toHaveLength(2)
@@ -56,14 +75,21 @@ describe('first start', () => {
     const options = await t.payload.find({ collection: 'filter-options', limit: 0 })
     for (const firearm of firearms) {
       for (const type of ['category', 'caliber', 'barrelLength', 'systemType'] as const) {
-        expect(options.docs.some((o) => o.type === type && o.name === firearm[type]), `${type} ${firearm[type]}`).toBe(true)
+        expect(
+          options.docs.some((o) => o.type === type && o.name === firearm[type]),
+          `${type} ${firearm[type]}`,
+        ).toBe(true)
       }
     }
     expect(options.totalDocs).toBe(Object.values(SAMPLE_FILTER_OPTIONS).flat().length)
 
     const dealers = await t.payload.find({ collection: 'dealers', limit: 0 })
-    expect(dealers.docs.map((d) => d.username).sort()).toEqual(SAMPLE_DEALERS.map((d) => d.username).sort())
-    expect(new Set(dealers.docs.map((d) => d.country))).toEqual(new Set(['PL', 'DE', 'AT', 'IT', 'CH']))
+    expect(dealers.docs.map((d) => d.username).sort()).toEqual(
+      SAMPLE_DEALERS.map((d) => d.username).sort(),
+    )
+    expect(new Set(dealers.docs.map((d) => d.country))).toEqual(
+      new Set(['PL', 'DE', 'AT', 'IT', 'CH']),
+    )
     expect((await t.payload.count({ collection: 'inventory' })).totalDocs).toBeGreaterThan(0)
 
     const settings = await t.payload.findGlobal({ slug: 'settings' })
@@ -85,7 +111,11 @@ describe('first start', () => {
     await seed(t.payload)
     const again = await bootstrap(t.payload, {
       databaseUrl: t.databaseUrl,
-      firstAdmin: () => ({ username: 'other', password: 'other-password', email: 'other@example.com' }),
+      firstAdmin: () => ({
+        username: 'other',
+        password: 'other-password',
+        email: 'other@example.com',
+      }),
       seed: true,
     })
     expect(again).toEqual({ createdAdmin: false, seeded: false })
@@ -96,8 +126,13 @@ describe('first start', () => {
     // The same comparison `payload migrate:create` makes: latest snapshot against the config.
     const db = t.payload.db as unknown as PostgresAdapter
     const { generateDrizzleJson, generateMigration } = db.requireDrizzleKit()
-    const snapshots = fs.readdirSync(db.migrationDir).filter((f) => f.endsWith('.json')).sort()
-    const latest = JSON.parse(fs.readFileSync(path.join(db.migrationDir, snapshots.at(-1)!), 'utf8'))
+    const snapshots = fs
+      .readdirSync(db.migrationDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+    const latest = JSON.parse(
+      fs.readFileSync(path.join(db.migrationDir, snapshots.at(-1)!), 'utf8'),
+    )
     const current = await generateDrizzleJson(db.schema)
     expect(await generateMigration(latest, current)).toEqual([])
   })

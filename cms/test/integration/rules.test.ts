@@ -6,7 +6,12 @@ import { INACTIVE_DEALER_MESSAGE } from '@/collections/Dealers'
 import { currentYear, IMAGE_TOO_LARGE_MESSAGE } from '@/lib/limits'
 import { buildDealer, buildFirearm, buildInventory, type DealerInput } from '@/seed/factories'
 import { attempt } from '../helpers/actors'
-import { startTestPayload, stopTestPayload, TEST_ADMIN, type TestPayload } from '../helpers/test-payload'
+import {
+  startTestPayload,
+  stopTestPayload,
+  TEST_ADMIN,
+  type TestPayload,
+} from '../helpers/test-payload'
 
 let t: TestPayload
 beforeAll(async () => {
@@ -14,7 +19,9 @@ beforeAll(async () => {
 })
 afterAll(() => stopTestPayload(t))
 
-async function error(operation: () => Promise<unknown>): Promise<{ status?: number; message: string }> {
+async function error(
+  operation: () => Promise<unknown>,
+): Promise<{ status?: number; message: string }> {
   try {
     await operation()
   } catch (e) {
@@ -31,61 +38,138 @@ describe('unique indexes', () => {
     const firearm = await t.payload.create({ collection: 'firearms', data: buildFirearm() })
     await t.payload.create({ collection: 'inventory', data: buildInventory(dealer.id, firearm.id) })
     const refused = await error(() =>
-      t.payload.create({ collection: 'inventory', data: buildInventory(dealer.id, firearm.id, { stock: 1 }) }),
+      t.payload.create({
+        collection: 'inventory',
+        data: buildInventory(dealer.id, firearm.id, { stock: 1 }),
+      }),
     )
     expect(refused.status).toBe(400)
-    const { docs } = await t.payload.find({ collection: 'inventory', where: { dealer: { equals: dealer.id } } })
+    const { docs } = await t.payload.find({
+      collection: 'inventory',
+      where: { dealer: { equals: dealer.id } },
+    })
     expect(docs.map((d) => d.stock)).toEqual([3])
   })
 
   it('refuses a duplicate filter option of the same type but allows the name in another type', async () => {
-    await t.payload.create({ collection: 'filter-options', data: { type: 'category', name: 'Carbine' } })
-    expect((await error(() =>
-      t.payload.create({ collection: 'filter-options', data: { type: 'category', name: '  Carbine ' } }),
-    )).status).toBe(400)
-    await t.payload.create({ collection: 'filter-options', data: { type: 'systemType', name: 'Carbine' } })
-    const { totalDocs } = await t.payload.count({ collection: 'filter-options', where: { name: { equals: 'Carbine' } } })
+    await t.payload.create({
+      collection: 'filter-options',
+      data: { type: 'category', name: 'Carbine' },
+    })
+    expect(
+      (
+        await error(() =>
+          t.payload.create({
+            collection: 'filter-options',
+            data: { type: 'category', name: '  Carbine ' },
+          }),
+        )
+      ).status,
+    ).toBe(400)
+    await t.payload.create({
+      collection: 'filter-options',
+      data: { type: 'systemType', name: 'Carbine' },
+    })
+    const { totalDocs } = await t.payload.count({
+      collection: 'filter-options',
+      where: { name: { equals: 'Carbine' } },
+    })
     expect(totalDocs).toBe(2)
   })
 
   it('refuses a second dealer with the same username and a firearm with an existing id', async () => {
     const first = buildDealer()
     await t.payload.create({ collection: 'dealers', data: first })
-    expect((await error(() => t.payload.create({ collection: 'dealers', data: buildDealer({ username: first.username }) }))).status).toBe(400)
+    expect(
+      (
+        await error(() =>
+          t.payload.create({
+            collection: 'dealers',
+            data: buildDealer({ username: first.username }),
+          }),
+        )
+      ).status,
+    ).toBe(400)
     const firearm = buildFirearm()
     await t.payload.create({ collection: 'firearms', data: firearm })
-    await expect(t.payload.create({ collection: 'firearms', data: buildFirearm({ id: firearm.id }) })).rejects.toThrow()
-    expect((await t.payload.findByID({ collection: 'firearms', id: firearm.id })).name).toBe(firearm.name)
+    await expect(
+      t.payload.create({ collection: 'firearms', data: buildFirearm({ id: firearm.id }) }),
+    ).rejects.toThrow()
+    expect((await t.payload.findByID({ collection: 'firearms', id: firearm.id })).name).toBe(
+      firearm.name,
+    )
   })
 })
 
 describe('filter options keep firearms consistent', () => {
   it('renames the option on every firearm that used it', async () => {
-    const option = await t.payload.create({ collection: 'filter-options', data: { type: 'caliber', name: '6.5 Creedmoor' } })
+    const option = await t.payload.create({
+      collection: 'filter-options',
+      data: { type: 'caliber', name: '6.5 Creedmoor' },
+    })
     const users = await Promise.all(
-      [1, 2].map(() => t.payload.create({ collection: 'firearms', data: buildFirearm({ caliber: '6.5 Creedmoor' }) })),
+      [1, 2].map(() =>
+        t.payload.create({
+          collection: 'firearms',
+          data: buildFirearm({ caliber: '6.5 Creedmoor' }),
+        }),
+      ),
     )
-    const bystander = await t.payload.create({ collection: 'firearms', data: buildFirearm({ caliber: '9mm' }) })
-    await t.payload.update({ collection: 'filter-options', id: option.id, data: { name: '6.5 CM' } })
-    for (const { id } of users) expect((await t.payload.findByID({ collection: 'firearms', id })).caliber).toBe('6.5 CM')
-    expect((await t.payload.findByID({ collection: 'firearms', id: bystander.id })).caliber).toBe('9mm')
+    const bystander = await t.payload.create({
+      collection: 'firearms',
+      data: buildFirearm({ caliber: '9mm' }),
+    })
+    await t.payload.update({
+      collection: 'filter-options',
+      id: option.id,
+      data: { name: '6.5 CM' },
+    })
+    for (const { id } of users)
+      expect((await t.payload.findByID({ collection: 'firearms', id })).caliber).toBe('6.5 CM')
+    expect((await t.payload.findByID({ collection: 'firearms', id: bystander.id })).caliber).toBe(
+      '9mm',
+    )
   })
 
   it('refuses to delete an option in use, with the spec message', async () => {
-    const option = await t.payload.create({ collection: 'filter-options', data: { type: 'systemType', name: 'Lever' } })
+    const option = await t.payload.create({
+      collection: 'filter-options',
+      data: { type: 'systemType', name: 'Lever' },
+    })
     await t.payload.create({ collection: 'firearms', data: buildFirearm({ systemType: 'Lever' }) })
-    const refused = await error(() => t.payload.delete({ collection: 'filter-options', id: option.id }))
+    const refused = await error(() =>
+      t.payload.delete({ collection: 'filter-options', id: option.id }),
+    )
     expect(refused).toEqual({ status: 409, message: optionInUseMessage('Lever', 1) })
     expect(refused.message).toBe(
       'Cannot delete "Lever" because it is used by 1 firearm(s). Please reassign those firearms to different categories first.',
     )
-    expect((await t.payload.count({ collection: 'filter-options', where: { id: { equals: option.id } } })).totalDocs).toBe(1)
-    const unused = await t.payload.create({ collection: 'filter-options', data: { type: 'systemType', name: 'Unused' } })
+    expect(
+      (
+        await t.payload.count({
+          collection: 'filter-options',
+          where: { id: { equals: option.id } },
+        })
+      ).totalDocs,
+    ).toBe(1)
+    const unused = await t.payload.create({
+      collection: 'filter-options',
+      data: { type: 'systemType', name: 'Unused' },
+    })
     await t.payload.delete({ collection: 'filter-options', id: unused.id })
   })
 
   it('rejects a blank option name', async () => {
-    expect((await error(() => t.payload.create({ collection: 'filter-options', data: { type: 'category', name: '   ' } }))).status).toBe(400)
+    expect(
+      (
+        await error(() =>
+          t.payload.create({
+            collection: 'filter-options',
+            data: { type: 'category', name: '   ' },
+          }),
+        )
+      ).status,
+    ).toBe(400)
   })
 })
 
@@ -94,7 +178,12 @@ describe('firearm fields', () => {
     const created = await t.payload.create({
       collection: 'firearms',
       data: buildFirearm({
-        gallery: [{ url: '' }, { url: 'https://img.example.com/a.jpg' }, { url: '  ' }, { url: '/media/b.jpg' }],
+        gallery: [
+          { url: '' },
+          { url: 'https://img.example.com/a.jpg' },
+          { url: '  ' },
+          { url: '/media/b.jpg' },
+        ],
       }),
     })
     expect(created.imageUrl).toBe('https://img.example.com/a.jpg')
@@ -104,7 +193,10 @@ describe('firearm fields', () => {
   it('normalises the sample spelling "Pre-order" and trims the description', async () => {
     const created = await t.payload.create({
       collection: 'firearms',
-      data: { ...buildFirearm({ description: '  Trimmed.  ' }), availability: 'Pre-order' as 'Pre-Order' },
+      data: {
+        ...buildFirearm({ description: '  Trimmed.  ' }),
+        availability: 'Pre-order' as 'Pre-Order',
+      },
     })
     expect(created.availability).toBe('Pre-Order')
     expect(created.description).toBe('Trimmed.')
@@ -121,10 +213,18 @@ describe('firearm fields', () => {
       buildFirearm({ category: '  ' }),
     ]
     for (const data of bad) {
-      expect((await error(() => t.payload.create({ collection: 'firearms', data }))).status).toBe(400)
-      expect((await t.payload.count({ collection: 'firearms', where: { id: { equals: data.id } } })).totalDocs).toBe(0)
+      expect((await error(() => t.payload.create({ collection: 'firearms', data }))).status).toBe(
+        400,
+      )
+      expect(
+        (await t.payload.count({ collection: 'firearms', where: { id: { equals: data.id } } }))
+          .totalDocs,
+      ).toBe(0)
     }
-    const ok = await t.payload.create({ collection: 'firearms', data: buildFirearm({ description: 'x'.repeat(500), pricePLN: 0.01 }) })
+    const ok = await t.payload.create({
+      collection: 'firearms',
+      data: buildFirearm({ description: 'x'.repeat(500), pricePLN: 0.01 }),
+    })
     expect(ok.description).toHaveLength(500)
   })
 
@@ -133,7 +233,10 @@ describe('firearm fields', () => {
     const firearm = await t.payload.create({ collection: 'firearms', data: buildFirearm() })
     await t.payload.create({ collection: 'inventory', data: buildInventory(dealer.id, firearm.id) })
     await t.payload.delete({ collection: 'firearms', id: firearm.id })
-    expect((await t.payload.count({ collection: 'inventory', where: { dealer: { equals: dealer.id } } })).totalDocs).toBe(0)
+    expect(
+      (await t.payload.count({ collection: 'inventory', where: { dealer: { equals: dealer.id } } }))
+        .totalDocs,
+    ).toBe(0)
   })
 })
 
@@ -157,7 +260,9 @@ describe('dealer and inventory fields', () => {
       buildDealer({ email: 'not-an-email' }),
       buildDealer({ password: '12345' }),
     ]) {
-      expect((await error(() => t.payload.create({ collection: 'dealers', data }))).status).toBe(400)
+      expect((await error(() => t.payload.create({ collection: 'dealers', data }))).status).toBe(
+        400,
+      )
     }
   })
 
@@ -166,11 +271,17 @@ describe('dealer and inventory fields', () => {
     const firearm = await t.payload.create({ collection: 'firearms', data: buildFirearm() })
     for (const overrides of [{ stock: 1.5 }, { stock: -1 }, { price: -0.01 }, { price: 1.001 }]) {
       const refused = await error(() =>
-        t.payload.create({ collection: 'inventory', data: buildInventory(dealer.id, firearm.id, overrides) }),
+        t.payload.create({
+          collection: 'inventory',
+          data: buildInventory(dealer.id, firearm.id, overrides),
+        }),
       )
       expect(refused.status).toBe(400)
     }
-    const row = await t.payload.create({ collection: 'inventory', data: buildInventory(dealer.id, firearm.id, { stock: 0, price: 0 }) })
+    const row = await t.payload.create({
+      collection: 'inventory',
+      data: buildInventory(dealer.id, firearm.id, { stock: 0, price: 0 }),
+    })
     expect(row).toMatchObject({ stock: 0, price: 0 })
   })
 
@@ -178,7 +289,10 @@ describe('dealer and inventory fields', () => {
     const data = buildDealer({ isActive: false })
     await t.payload.create({ collection: 'dealers', data })
     const refused = await error(() =>
-      t.payload.login({ collection: 'dealers', data: { username: data.username, password: data.password } }),
+      t.payload.login({
+        collection: 'dealers',
+        data: { username: data.username, password: data.password },
+      }),
     )
     expect(refused).toEqual({ status: 403, message: INACTIVE_DEALER_MESSAGE })
   })
@@ -187,9 +301,13 @@ describe('dealer and inventory fields', () => {
     const data = buildDealer()
     await t.payload.create({ collection: 'dealers', data })
     const wrong = { username: data.username, password: 'wrong-password' }
-    for (let i = 0; i < 5; i++) await attempt(() => t.payload.login({ collection: 'dealers', data: wrong }))
+    for (let i = 0; i < 5; i++)
+      await attempt(() => t.payload.login({ collection: 'dealers', data: wrong }))
     const locked = await error(() =>
-      t.payload.login({ collection: 'dealers', data: { username: data.username, password: data.password } }),
+      t.payload.login({
+        collection: 'dealers',
+        data: { username: data.username, password: data.password },
+      }),
     )
     expect(locked.status).toBe(401)
     expect(locked.message).toMatch(/locked/i)
@@ -198,13 +316,29 @@ describe('dealer and inventory fields', () => {
 
 describe('admin accounts', () => {
   it('keeps at least one administrator', async () => {
-    const { docs } = await t.payload.find({ collection: 'admins', where: { username: { equals: TEST_ADMIN.username } } })
+    const { docs } = await t.payload.find({
+      collection: 'admins',
+      where: { username: { equals: TEST_ADMIN.username } },
+    })
     const root = docs[0]!
-    expect((await error(() => t.payload.update({ collection: 'admins', id: root.id, data: { role: 'editor' } }))).status).toBe(409)
-    expect((await error(() => t.payload.delete({ collection: 'admins', id: root.id }))).status).toBe(409)
+    expect(
+      (
+        await error(() =>
+          t.payload.update({ collection: 'admins', id: root.id, data: { role: 'editor' } }),
+        )
+      ).status,
+    ).toBe(409)
+    expect(
+      (await error(() => t.payload.delete({ collection: 'admins', id: root.id }))).status,
+    ).toBe(409)
     const second = await t.payload.create({
       collection: 'admins',
-      data: { username: 'second', email: 'second@example.com', password: 'second-pass', role: 'admin' },
+      data: {
+        username: 'second',
+        email: 'second@example.com',
+        password: 'second-pass',
+        role: 'admin',
+      },
     })
     await t.payload.update({ collection: 'admins', id: root.id, data: { role: 'editor' } })
     await t.payload.update({ collection: 'admins', id: root.id, data: { role: 'admin' } })
@@ -214,7 +348,11 @@ describe('admin accounts', () => {
 
 describe('media uploads', () => {
   it('stores an image with WebP renditions', async () => {
-    const data = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#445566' } }).jpeg().toBuffer()
+    const data = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: '#445566' },
+    })
+      .jpeg()
+      .toBuffer()
     const media = await t.payload.create({
       collection: 'media',
       data: { alt: 'Grey square' },
@@ -226,7 +364,9 @@ describe('media uploads', () => {
   })
 
   it('judges a file by its bytes: SVG and non-images are refused whatever they are called', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    )
     const text = Buffer.from('just text')
     for (const [data, mimetype, name] of [
       [svg, 'image/svg+xml', 'x.svg'],
@@ -234,17 +374,27 @@ describe('media uploads', () => {
       [text, 'image/jpeg', 'x.jpg'],
     ] as const) {
       const refused = await error(() =>
-        t.payload.create({ collection: 'media', data: { alt: 'bad' }, file: { data, mimetype, name, size: data.length } }),
+        t.payload.create({
+          collection: 'media',
+          data: { alt: 'bad' },
+          file: { data, mimetype, name, size: data.length },
+        }),
       )
       expect(refused.status).toBe(400)
     }
-    expect((await t.payload.count({ collection: 'media', where: { alt: { equals: 'bad' } } })).totalDocs).toBe(0)
+    expect(
+      (await t.payload.count({ collection: 'media', where: { alt: { equals: 'bad' } } })).totalDocs,
+    ).toBe(0)
   })
 
   it('refuses images over 5 MB with the spec message', async () => {
     const data = Buffer.alloc(5_242_881, 0)
     const refused = await error(() =>
-      t.payload.create({ collection: 'media', data: { alt: 'huge' }, file: { data, mimetype: 'image/png', name: 'huge.png', size: data.length } }),
+      t.payload.create({
+        collection: 'media',
+        data: { alt: 'huge' },
+        file: { data, mimetype: 'image/png', name: 'huge.png', size: data.length },
+      }),
     )
     expect(refused).toEqual({ status: 413, message: IMAGE_TOO_LARGE_MESSAGE })
   })

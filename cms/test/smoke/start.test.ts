@@ -26,7 +26,10 @@ describe('npm start on a fresh data directory', () => {
 
   it('serves the seeded catalogue through Payload’s REST API at /cms/api', async () => {
     const response = await fetch(`${app!.baseUrl}/cms/api/firearms?limit=0`)
-    const body = (await response.json()) as { totalDocs: number; docs: { image?: { url?: string } }[] }
+    const body = (await response.json()) as {
+      totalDocs: number
+      docs: { image?: { url?: string } }[]
+    }
     expect(body.totalDocs).toBe(SAMPLE_FIREARMS.length)
     const imageUrl = body.docs[0]?.image?.url
     expect(imageUrl).toBeTruthy()
@@ -53,7 +56,15 @@ describe('npm start on a fresh data directory', () => {
   })
 
   it('stops cleanly on SIGTERM: the web server and embedded PostgreSQL with it', async () => {
-    expect(await stop(app), app!.output().split('\n').filter((l) => /error|Error|exit|sog\]/.test(l)).slice(-30).join('\n')).toBe(143)
+    expect(
+      await stop(app),
+      app!
+        .output()
+        .split('\n')
+        .filter((l) => /error|Error|exit|sog\]/.test(l))
+        .slice(-30)
+        .join('\n'),
+    ).toBe(143)
     await expect(fetch(`${app!.baseUrl}/cms/api/firearms`)).rejects.toThrow()
     if (!process.env.TEST_DATABASE_URL) {
       const pidFile = path.join(app!.dataDir, 'postgres', 'postmaster.pid')

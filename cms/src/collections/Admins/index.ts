@@ -55,7 +55,8 @@ export const Admins: CollectionConfig = {
       ],
       access: { create: isAdminField, update: isAdminField },
       admin: {
-        description: 'Administrators manage everything; content editors manage firearms, media and filter options.',
+        description:
+          'Administrators manage everything; content editors manage firearms, media and filter options.',
       },
     },
   ],

@@ -44,7 +44,8 @@ export const Contacts: CollectionConfig = {
           required: true,
           maxLength: CONTACT_LIMITS.name,
           hooks: trimHook,
-          validate: (value: unknown) => checkText(value, 'Name', { maxLength: CONTACT_LIMITS.name }),
+          validate: (value: unknown) =>
+            checkText(value, 'Name', { maxLength: CONTACT_LIMITS.name }),
         },
         {
           name: 'email',
@@ -60,14 +61,16 @@ export const Contacts: CollectionConfig = {
       required: true,
       maxLength: CONTACT_LIMITS.subject,
       hooks: trimHook,
-      validate: (value: unknown) => checkText(value, 'Subject', { maxLength: CONTACT_LIMITS.subject }),
+      validate: (value: unknown) =>
+        checkText(value, 'Subject', { maxLength: CONTACT_LIMITS.subject }),
     },
     {
       name: 'message',
       type: 'textarea',
       required: true,
       maxLength: CONTACT_LIMITS.message,
-      validate: (value: unknown) => checkText(value, 'Message', { maxLength: CONTACT_LIMITS.message }),
+      validate: (value: unknown) =>
+        checkText(value, 'Message', { maxLength: CONTACT_LIMITS.message }),
       admin: { rows: 8 },
     },
     {

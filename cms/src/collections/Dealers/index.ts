@@ -90,7 +90,11 @@ export const Dealers: CollectionConfig = {
         },
       ],
     },
-    { name: 'hours', type: 'text', admin: { description: 'e.g. Mon–Fri 9:00–18:00, Sat 10:00–14:00' } },
+    {
+      name: 'hours',
+      type: 'text',
+      admin: { description: 'e.g. Mon–Fri 9:00–18:00, Sat 10:00–14:00' },
+    },
     {
       name: 'specialties',
       type: 'text',
@@ -108,7 +112,8 @@ export const Dealers: CollectionConfig = {
           min: MIN_RATING,
           max: MAX_RATING,
           admin: { step: 0.1 },
-          validate: (value: unknown) => checkRange(value, 'Rating', MIN_RATING, MAX_RATING, 0.1, true),
+          validate: (value: unknown) =>
+            checkRange(value, 'Rating', MIN_RATING, MAX_RATING, 0.1, true),
         },
         {
           name: 'established',

@@ -4,11 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { FIREARM_ID_PATTERN, newFirearmId } from '@/lib/firearm-id'
 import { checkImageUrl } from '@/lib/image-url'
-import {
-  AVAILABILITY_VALUES,
-  DEFAULT_AVAILABILITY,
-  MAX_DESCRIPTION_LENGTH,
-} from '@/lib/limits'
+import { AVAILABILITY_VALUES, DEFAULT_AVAILABILITY, MAX_DESCRIPTION_LENGTH } from '@/lib/limits'
 import { SPEC_FIELDS, type SpecLanguage } from '@/lib/specifications'
 import { checkMoney, checkText, normaliseAvailability, trimmed } from '@/lib/validators'
 import { cleanGallery } from './hooks/cleanGallery'
@@ -183,7 +179,10 @@ export const Firearms: CollectionConfig = {
     {
       name: 'specifications',
       type: 'group',
-      fields: [specGroup('pl', 'Specyfikacja (polski)'), specGroup('en', 'Specifications (English)')],
+      fields: [
+        specGroup('pl', 'Specyfikacja (polski)'),
+        specGroup('en', 'Specifications (English)'),
+      ],
     },
   ],
 }

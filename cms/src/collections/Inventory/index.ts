@@ -35,7 +35,8 @@ export const Inventory: CollectionConfig = {
       // A dealer's new row is always its own, whatever the request said.
       ({ data, operation, req }) => {
         const dealerId = activeDealerId(req.user)
-        if (operation === 'create' && dealerId !== null && data) return { ...data, dealer: dealerId }
+        if (operation === 'create' && dealerId !== null && data)
+          return { ...data, dealer: dealerId }
         return data
       },
     ],

@@ -3,7 +3,10 @@ import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteH
 /** Without an administrator nobody could manage dealers or settings again. */
 const LAST_ADMIN_MESSAGE = 'At least one administrator account must remain'
 
-async function otherAdminCount(req: Parameters<CollectionBeforeDeleteHook>[0]['req'], id: number | string) {
+async function otherAdminCount(
+  req: Parameters<CollectionBeforeDeleteHook>[0]['req'],
+  id: number | string,
+) {
   const { totalDocs } = await req.payload.count({
     collection: 'admins',
     where: { and: [{ role: { equals: 'admin' } }, { id: { not_equals: id } }] },
@@ -14,7 +17,8 @@ async function otherAdminCount(req: Parameters<CollectionBeforeDeleteHook>[0]['r
 
 const beforeChange: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || originalDoc?.role !== 'admin' || data.role !== 'editor') return data
-  if ((await otherAdminCount(req, originalDoc.id)) === 0) throw new APIError(LAST_ADMIN_MESSAGE, 409)
+  if ((await otherAdminCount(req, originalDoc.id)) === 0)
+    throw new APIError(LAST_ADMIN_MESSAGE, 409)
   return data
 }
 

@@ -20,7 +20,12 @@ export const cleanGallery: CollectionBeforeValidateHook = ({ data, originalDoc }
   const first = gallery[0]
   if (!hasMain && first) {
     gallery.shift()
-    return { ...data, image: first.image ?? null, imageUrl: first.image ? null : first.url, gallery }
+    return {
+      ...data,
+      image: first.image ?? null,
+      imageUrl: first.image ? null : first.url,
+      gallery,
+    }
   }
   return { ...data, gallery }
 }

@@ -1,0 +1,24 @@
+# Multi-stage build of the whole product (Payload/Next server; the SPA joins it in web/).
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY cms/package.json cms/
+COPY web/package.json web/
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+WORKDIR /app
+COPY --from=build --chown=node:node /app /app
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 3000
+VOLUME ["/data"]
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/cms/api/firearms?limit=1').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# Migrations, the first admin and the seed run on start, under a database lock.
+CMD ["node", "--conditions=production", "cms/dist/server/start.mjs"]
