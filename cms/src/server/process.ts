@@ -4,8 +4,6 @@ import path from 'node:path'
 
 import { CMS_DIR } from '@/lib/paths'
 
-export { CMS_DIR }
-
 const require = createRequire(import.meta.url)
 
 export function log(message: string): void {

@@ -1,23 +1,14 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
 import { prepareServer } from './prepare'
-import {
-  CMS_DIR,
-  NEXT_BIN,
-  exitCodeOf,
-  log,
-  onShutdown,
-  runPackageBin,
-  spawnPackageBin,
-} from './process'
+import { buildServer } from './build'
+import { isBuildCurrent, sourceHash } from './build-state'
+import { NEXT_BIN, exitCodeOf, log, onShutdown, spawnPackageBin } from './process'
 import { ConfigurationError } from './runtime-env'
 
 async function main(): Promise<void> {
   const { env, db } = await prepareServer()
-  if (!fs.existsSync(path.join(CMS_DIR, '.next', 'BUILD_ID'))) {
-    log('No production build found; building (run `npm run build` after changing code)')
-    await runPackageBin(NEXT_BIN, ['build'])
+  if (!(await isBuildCurrent(await sourceHash()))) {
+    log('The production build is missing or older than the sources; building')
+    await buildServer()
   }
   const server = spawnPackageBin(NEXT_BIN, ['start', '--port', String(env.port)])
   const shutdown = onShutdown(async () => {

@@ -1,0 +1,6 @@
+import { buildServer } from './build'
+
+buildServer().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
