@@ -13,6 +13,10 @@ const nextConfig: NextConfig = {
   // The repository root is the workspace root; Next must trace files from there.
   outputFileTracingRoot: path.resolve(dirname, '..'),
   turbopack: { root: path.resolve(dirname, '..') },
+  // Uploaded images get short public addresses; Payload serves them (with its access rules).
+  async rewrites() {
+    return [{ source: '/media/:file*', destination: '/cms/api/media/file/:file*' }]
+  },
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {
       '.cjs': ['.cts', '.cjs'],

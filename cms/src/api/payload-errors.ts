@@ -1,0 +1,31 @@
+import { ApiError } from './http'
+
+type PayloadLikeError = {
+  status?: unknown
+  message?: unknown
+  name?: unknown
+  data?: { errors?: { path?: string; message?: string }[] }
+  cause?: { code?: unknown }
+}
+
+/**
+ * Payload's errors carry an HTTP status already; this keeps it and words validation failures as
+ * "field: problem" so the client can tell which field to fix. Anything else is a server fault.
+ */
+export function fromPayloadError(error: unknown): ApiError | null {
+  if (error instanceof ApiError) return error
+  const e = error as PayloadLikeError
+  const status = typeof e?.status === 'number' ? e.status : null
+  const fieldErrors = e?.data?.errors ?? []
+  const uniqueViolation = fieldErrors.some((f) => /unique|already/i.test(f.message ?? ''))
+  if (status === 400 && uniqueViolation) {
+    return new ApiError(409, fieldErrors.map((f) => `${f.path}: ${f.message}`).join('; '))
+  }
+  if (status === 400 && fieldErrors.length > 0) {
+    return new ApiError(400, fieldErrors.map((f) => `${f.path}: ${f.message}`).join('; '))
+  }
+  if (status !== null && status >= 400 && status < 500 && typeof e.message === 'string') {
+    return new ApiError(status, e.message)
+  }
+  return null
+}

@@ -1,0 +1,140 @@
+import type { Dealer, Firearm, Media, Setting } from '@/payload-types'
+import { richTextToPlainText } from '@/lib/rich-text'
+
+/**
+ * Response shapes of /api, declared once; the SPA imports these types, so a change of shape
+ * fails the type check on both sides.
+ */
+export type ApiImage = {
+  url: string
+  alt: string
+  width: number | null
+  height: number | null
+  /** WebP renditions for `srcset`; empty for external addresses. */
+  sizes: { url: string; width: number }[]
+}
+
+export type ApiFirearm = {
+  id: string
+  name: string
+  category: string
+  caliber: string
+  barrelLength: string
+  systemType: string
+  pricePLN: number | null
+  priceEUR: number | null
+  price: number | null
+  availability: string
+  isNew: boolean
+  imageUrl: string | null
+  images: string[]
+  /** The main image first, then the gallery, with their renditions. */
+  imageSet: ApiImage[]
+  description: string
+  specifications: { pl: Record<string, string>; en: Record<string, string> }
+}
+
+export type ApiPublicDealer = {
+  id: number
+  name: string
+  email: string
+  phone: string
+  address: string
+  city: string
+  country: string
+  website: string
+  hours: string
+  specialties: string[]
+  rating: number
+  established: number
+}
+
+export type ApiSettings = Omit<
+  Setting,
+  'id' | 'createdAt' | 'updatedAt' | 'companyDescription' | 'companyLogo'
+> & {
+  companyDescription: string
+  companyLogo: string | null
+}
+
+/** Uploaded files are served at `/media/<file>` (a rewrite onto Payload's file route). */
+export function mediaUrl(filename: string | null | undefined): string | null {
+  return filename ? `/media/${encodeURIComponent(filename)}` : null
+}
+
+function imageFromMedia(media: Media): ApiImage | null {
+  const url = mediaUrl(media.filename)
+  if (!url) return null
+  const sizes = Object.values(media.sizes ?? {})
+    .map((size) => ({ url: mediaUrl(size?.filename), width: size?.width ?? null }))
+    .filter((s): s is { url: string; width: number } => s.url !== null && s.width !== null)
+    .sort((a, b) => a.width - b.width)
+  return { url, alt: media.alt, width: media.width ?? null, height: media.height ?? null, sizes }
+}
+
+function toImage(
+  media: number | Media | null | undefined,
+  url: string | null | undefined,
+  alt: string,
+) {
+  if (media && typeof media === 'object') return imageFromMedia(media)
+  return url ? { url, alt, width: null, height: null, sizes: [] } : null
+}
+
+function compact(group: Record<string, unknown> | null | undefined): Record<string, string> {
+  const result: Record<string, string> = {}
+  for (const [key, value] of Object.entries(group ?? {})) {
+    if (key !== 'id' && typeof value === 'string' && value.trim() !== '') result[key] = value
+  }
+  return result
+}
+
+/** Needs the firearm read with depth ≥ 1 so its media are objects. */
+export function toApiFirearm(doc: Firearm): ApiFirearm {
+  const main = toImage(doc.image, doc.imageUrl, doc.name)
+  const gallery = (doc.gallery ?? [])
+    .map((row, i) => toImage(row.image, row.url, `${doc.name}, view ${i + 2}`))
+    .filter((image): image is ApiImage => image !== null)
+  return {
+    id: doc.id,
+    name: doc.name,
+    category: doc.category,
+    caliber: doc.caliber,
+    barrelLength: doc.barrelLength,
+    systemType: doc.systemType,
+    pricePLN: doc.pricePLN ?? null,
+    priceEUR: doc.priceEUR ?? null,
+    price: doc.price ?? null,
+    availability: doc.availability,
+    isNew: Boolean(doc.isNew),
+    imageUrl: main?.url ?? null,
+    images: gallery.map((image) => image.url),
+    imageSet: main ? [main, ...gallery] : gallery,
+    description: doc.description ?? '',
+    specifications: { pl: compact(doc.specifications?.pl), en: compact(doc.specifications?.en) },
+  }
+}
+
+export function toApiPublicDealer(doc: Dealer): ApiPublicDealer {
+  return {
+    id: doc.id,
+    name: doc.name,
+    email: doc.email,
+    phone: doc.phone ?? '',
+    address: doc.address ?? '',
+    city: doc.city,
+    country: doc.country,
+    website: doc.website ?? '',
+    hours: doc.hours ?? '',
+    specialties: doc.specialties ?? [],
+    rating: doc.rating,
+    established: doc.established,
+  }
+}
+
+export function toApiSettings(doc: Setting): ApiSettings {
+  const { id: _id, createdAt: _c, updatedAt: _u, companyDescription, companyLogo, ...rest } = doc
+  const logo =
+    companyLogo && typeof companyLogo === 'object' ? mediaUrl(companyLogo.filename) : null
+  return { ...rest, companyDescription: richTextToPlainText(companyDescription), companyLogo: logo }
+}

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { ApiFirearm, ApiPublicDealer, ApiSettings } from '@/api/shapes'
+import type { COUNTRIES } from '@/lib/countries'
+import { SAMPLE_FILTER_OPTIONS, SAMPLE_FIREARMS } from '@/seed/sample-catalogue'
+import { SAMPLE_DEALERS } from '@/seed/sample-network'
+import { launch, stop, type Launched } from '../helpers/launcher'
+
+let app: Launched | undefined
+const url = (path: string) => `${app!.baseUrl}${path}`
+
+beforeAll(async () => {
+  app = await launch()
+}, 600_000)
+afterAll(() => stop(app))
+
+async function getJson<T>(
+  path: string,
+  init?: RequestInit,
+): Promise<{ status: number; body: T; headers: Headers }> {
+  const response = await fetch(url(path), init)
+  return { status: response.status, body: (await response.json()) as T, headers: response.headers }
+}
+
+describe('public catalogue', () => {
+  it('lists every firearm as a plain array in the spec’s shape, images as URLs', async () => {
+    const { status, body } = await getJson<ApiFirearm[]>('/api/firearms')
+    expect(status).toBe(200)
+    expect(Array.isArray(body)).toBe(true)
+    expect(body).toHaveLength(SAMPLE_FIREARMS.length)
+    const carbine = body.find((f) => f.name === 'SOG-15 Carbine')!
+    expect(carbine).toMatchObject({
+      category: 'Rifle',
+      caliber: '5.56x45mm NATO',
+      barrelLength: '16"',
+      isNew: false,
+    })
+    expect(carbine.imageUrl).toMatch(/^\/media\//)
+    expect(carbine.images).toHaveLength(2)
+    expect(carbine.imageSet[0]!.sizes.map((s) => s.width)).toEqual([320, 640, 1200])
+    expect(JSON.stringify(body)).not.toContain('data:')
+    const image = await fetch(url(carbine.imageUrl!))
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/jpeg')
+  })
+
+  it('returns one firearm, or 404 with a detail', async () => {
+    const { body } = await getJson<ApiFirearm>(`/api/firearms/${SAMPLE_FIREARMS[0]!.id}`)
+    expect(body.id).toBe(SAMPLE_FIREARMS[0]!.id)
+    expect(body.specifications.pl.lufa).toBeTruthy()
+    const missing = await getJson<{ detail: string }>('/api/firearms/sog-0-nope')
+    expect(missing).toMatchObject({ status: 404, body: { detail: 'Firearm not found' } })
+  })
+
+  it('serves the dropdown lists as arrays of strings', async () => {
+    const categories = await getJson<string[]>('/api/categories')
+    expect(categories.body.sort()).toEqual([...SAMPLE_FILTER_OPTIONS.category].sort())
+    for (const path of ['/api/calibers', '/api/barrel-lengths', '/api/system-types']) {
+      const { body } = await getJson<string[]>(path)
+      expect(body.length).toBeGreaterThan(0)
+      expect(body.every((v) => typeof v === 'string' && v.trim() !== '')).toBe(true)
+    }
+  })
+
+  it('answers a repeated request with 304 while the data is unchanged', async () => {
+    const first = await fetch(url('/api/firearms'))
+    const etag = first.headers.get('etag')
+    expect(etag).toBeTruthy()
+    const again = await fetch(url('/api/firearms'), { headers: { 'if-none-match': etag! } })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+  })
+})
+
+describe('public company and network data', () => {
+  it('lists countries with currencies and names in five languages', async () => {
+    const { body } = await getJson<typeof COUNTRIES>('/api/countries')
+    expect(body.find((c) => c.code === 'PL')).toMatchObject({
+      currency: 'PLN',
+      name: { pl: 'Polska' },
+    })
+    expect(body.find((c) => c.code === 'DE')?.currency).toBe('EUR')
+    expect(body.find((c) => c.code === 'CH')?.currency).toBe('CHF')
+  })
+
+  it('shows the company settings with the description as text', async () => {
+    const { body } = await getJson<ApiSettings>('/api/settings')
+    expect(body.companyAddress).toContain('Poznań')
+    expect(body.companyDescription).toContain('Poznań')
+    expect(body.companyLogo).toMatch(/^\/media\//)
+  })
+
+  it('lists the active dealers with their public fields only', async () => {
+    const { body } = await getJson<ApiPublicDealer[]>('/api/dealers')
+    expect(body.map((d) => d.name).sort()).toEqual(SAMPLE_DEALERS.map((d) => d.name).sort())
+    expect(Object.keys(body[0]!).sort()).toEqual(
+      [
+        'address',
+        'city',
+        'country',
+        'email',
+        'established',
+        'hours',
+        'id',
+        'name',
+        'phone',
+        'rating',
+        'specialties',
+        'website',
+      ].sort(),
+    )
+    const one = await getJson<ApiPublicDealer>(`/api/dealers/${body[0]!.id}`)
+    expect(one.body.name).toBe(body[0]!.name)
+  })
+
+  it('reports its health from the database', async () => {
+    const { status, body } = await getJson<{
+      status: string
+      database: string
+      uptimeSeconds: number
+    }>('/api/health')
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ status: 'ok', database: 'up' })
+  })
+})
+
+describe('contact form', () => {
+  const message = {
+    name: 'Jan Kowalski',
+    email: 'jan@example.com',
+    subject: 'Quote',
+    message: 'Hello\nthere',
+  }
+
+  it('stores a valid message', async () => {
+    const response = await fetch(url('/api/contact/submit'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.1' },
+      body: JSON.stringify(message),
+    })
+    expect(response.status).toBe(201)
+  })
+
+  it('names the field that is wrong, and refuses malformed JSON', async () => {
+    const post = (body: string) =>
+      getJson<{ detail: string }>('/api/contact/submit', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.2' },
+        body,
+      })
+    expect(await post(JSON.stringify({ ...message, email: 'nope' }))).toMatchObject({
+      status: 400,
+      body: { detail: 'email must be a valid e-mail address' },
+    })
+    expect(await post(JSON.stringify({ ...message, subject: ' ' }))).toMatchObject({
+      status: 400,
+      body: { detail: 'subject is required' },
+    })
+    expect(await post('{"name":')).toMatchObject({
+      status: 400,
+      body: { detail: 'Request body must be valid JSON' },
+    })
+  })
+
+  it('limits how often one client may send', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 12; i++) {
+      const response = await fetch(url('/api/contact/submit'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.3' },
+        body: JSON.stringify(message),
+      })
+      statuses.push(response.status)
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10)
+    expect(statuses.slice(10)).toEqual([429, 429])
+  })
+})
+
+describe('unknown routes', () => {
+  it('answers JSON 404 and 405, never an HTML page', async () => {
+    const missing = await getJson<{ detail: string }>('/api/nothing/here')
+    expect(missing).toMatchObject({
+      status: 404,
+      body: { detail: 'No such route: GET /api/nothing/here' },
+    })
+    const wrongMethod = await getJson<{ detail: string }>('/api/firearms', { method: 'DELETE' })
+    expect(wrongMethod.status).toBe(405)
+  })
+})
