@@ -23,5 +23,7 @@ export async function resolveUser(payload: Payload, request: Request): Promise<U
   const authorization = request.headers.get('authorization')
   if (!authorization) return null
   const { user } = await payload.auth({ headers: new Headers({ authorization }) })
+  // A deactivated dealer's token stops working at once, not when it expires.
+  if (user?.collection === 'dealers' && user.isActive === false) return null
   return user ?? null
 }

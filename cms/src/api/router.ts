@@ -4,12 +4,14 @@ import { payloadInstance, resolveUser, type RequestContext } from './context'
 import { detail } from './http'
 import { fromPayloadError } from './payload-errors'
 import { withValidators } from './validators-header'
+import { authRoutes } from './routes/auth'
+import { inventoryRoutes } from './routes/inventory'
 import { publicRoutes } from './routes/public'
 
 export type Handler = (context: RequestContext) => Promise<Response>
 export type Route = { method: string; path: string; handler: Handler; cacheable?: boolean }
 
-const routes: Route[] = [...publicRoutes]
+const routes: Route[] = [...publicRoutes, ...authRoutes, ...inventoryRoutes]
 
 type Match = { route: Route; params: Record<string, string> }
 

@@ -1,0 +1,102 @@
+import { createLocalReq, logoutOperation } from 'payload'
+
+import type { RequestContext } from '../context'
+import { requireAdmin, requireUser } from '../guards'
+import { ApiError, json, readJsonObject } from '../http'
+import { requiredString } from '../input'
+import { enforceRateLimit } from '../rate-limit'
+import type { Route } from '../router'
+
+export type ApiDealerLogin = {
+  dealer: { dealer_id: number; name: string; username: string; country: string; city: string }
+  access_token: string
+  token_type: 'bearer'
+}
+
+export type ApiAdminLogin = {
+  admin: { admin_id: number; username: string; email: string; role: string }
+  access_token: string
+  token_type: 'bearer'
+}
+
+const LOGIN_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 }
+
+async function credentials(request: Request) {
+  const body = await readJsonObject(request)
+  const username = requiredString(body, 'username').trim()
+  const password = requiredString(body, 'password')
+  enforceRateLimit(request, 'login', LOGIN_LIMIT)
+  return { username, password }
+}
+
+async function dealerLogin({ request, payload }: RequestContext): Promise<Response> {
+  const { user, token } = await payload.login({
+    collection: 'dealers',
+    data: await credentials(request),
+  })
+  if (!token || !user) throw new ApiError(401, 'Login failed')
+  const body: ApiDealerLogin = {
+    dealer: {
+      dealer_id: user.id,
+      name: user.name,
+      username: user.username ?? '',
+      country: user.country,
+      city: user.city,
+    },
+    access_token: token,
+    token_type: 'bearer',
+  }
+  return json(body)
+}
+
+async function adminLogin({ request, payload }: RequestContext): Promise<Response> {
+  const { user, token } = await payload.login({
+    collection: 'admins',
+    data: await credentials(request),
+  })
+  if (!token || !user) throw new ApiError(401, 'Login failed')
+  if (user.role !== 'admin') {
+    throw new ApiError(
+      403,
+      'This account manages content in the panel at /cms, not the administration area',
+    )
+  }
+  const body: ApiAdminLogin = {
+    admin: { admin_id: user.id, username: user.username ?? '', email: user.email, role: user.role },
+    access_token: token,
+    token_type: 'bearer',
+  }
+  return json(body)
+}
+
+/** Ends the session behind this token: the token is refused from now on. */
+async function logout(
+  { payload, user }: RequestContext,
+  slug: 'admins' | 'dealers',
+): Promise<Response> {
+  const req = await createLocalReq({ user: user ?? undefined }, payload)
+  await logoutOperation({ collection: payload.collections[slug], req })
+  return json({ detail: 'Logged out' })
+}
+
+export const authRoutes: Route[] = [
+  { method: 'POST', path: '/auth/dealer/login', handler: dealerLogin },
+  { method: 'POST', path: '/auth/admin/login', handler: adminLogin },
+  {
+    method: 'POST',
+    path: '/auth/admin/logout',
+    handler: async (context) => {
+      requireAdmin(context.user)
+      return logout(context, 'admins')
+    },
+  },
+  {
+    method: 'POST',
+    path: '/auth/dealer/logout',
+    handler: async (context) => {
+      const user = requireUser(context.user)
+      if (user.collection !== 'dealers') throw new ApiError(403, 'Not a dealer session')
+      return logout(context, 'dealers')
+    },
+  },
+]
