@@ -11,7 +11,8 @@ export class ApiError extends Error {
   }
 }
 
-export const MAX_JSON_BYTES = 8 * 1024 * 1024
+// A firearm form may carry its main image and a gallery as inline data (5 MB each, base64).
+export const MAX_JSON_BYTES = 64 * 1024 * 1024
 
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers)

@@ -4,14 +4,30 @@ import { payloadInstance, resolveUser, type RequestContext } from './context'
 import { detail } from './http'
 import { fromPayloadError } from './payload-errors'
 import { withValidators } from './validators-header'
+import { adminCategoryRoutes } from './routes/admin-categories'
+import { adminContactRoutes } from './routes/admin-contacts'
+import { adminDealerRoutes } from './routes/admin-dealers'
+import { adminFirearmRoutes } from './routes/admin-firearms'
+import { adminStatsRoutes } from './routes/admin-stats'
 import { authRoutes } from './routes/auth'
 import { inventoryRoutes } from './routes/inventory'
 import { publicRoutes } from './routes/public'
+import { settingsRoutes } from './routes/settings'
 
 export type Handler = (context: RequestContext) => Promise<Response>
 export type Route = { method: string; path: string; handler: Handler; cacheable?: boolean }
 
-const routes: Route[] = [...publicRoutes, ...authRoutes, ...inventoryRoutes]
+const routes: Route[] = [
+  ...publicRoutes,
+  ...authRoutes,
+  ...inventoryRoutes,
+  ...adminStatsRoutes,
+  ...adminDealerRoutes,
+  ...adminContactRoutes,
+  ...adminCategoryRoutes,
+  ...adminFirearmRoutes,
+  ...settingsRoutes,
+]
 
 type Match = { route: Route; params: Record<string, string> }
 

@@ -1,10 +1,9 @@
 import { CONTACT_LIMITS } from '@/collections/Contacts'
 import { checkText } from '@/lib/validators'
 import { ApiError, json, readJsonObject } from '../http'
+import { email } from '../input'
 import { enforceRateLimit } from '../rate-limit'
 import type { RequestContext } from '../context'
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Field by field, so the first problem named is the one the visitor can fix. */
 function contactInput(body: Record<string, unknown>) {
@@ -13,11 +12,9 @@ function contactInput(body: Record<string, unknown>) {
     const check = checkText(body[field], field, { maxLength: CONTACT_LIMITS[field] })
     if (check !== true) throw new ApiError(400, check)
   }
-  const email = String(body.email).trim()
-  if (!EMAIL.test(email)) throw new ApiError(400, 'email must be a valid e-mail address')
   return {
     name: String(body.name).trim(),
-    email,
+    email: email(body, 'email'),
     subject: String(body.subject).trim(),
     message: String(body.message),
   }

@@ -1,0 +1,86 @@
+import type { Contact } from '@/payload-types'
+import type { RequestContext } from '../context'
+import { requireAdmin } from '../guards'
+import { ApiError, json, readJsonObject } from '../http'
+import { positiveId } from '../input'
+import type { Route } from '../router'
+
+export type ApiContact = {
+  id: number
+  name: string
+  email: string
+  subject: string
+  message: string
+  createdAt: string
+  status: 'new' | 'read'
+}
+
+function toContact(doc: Contact): ApiContact {
+  const { id, name, email, subject, message, createdAt, status } = doc
+  return { id, name, email, subject, message, createdAt, status: status ?? 'new' }
+}
+
+async function findContact({ payload, user, params }: RequestContext): Promise<Contact> {
+  const id = positiveId(params.id, 'Contact message')
+  const { docs } = await payload.find({
+    collection: 'contacts',
+    where: { id: { equals: id } },
+    limit: 1,
+    overrideAccess: false,
+    user,
+  })
+  if (!docs[0]) throw new ApiError(404, 'Contact message not found')
+  return docs[0]
+}
+
+export const adminContactRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/admin/contacts',
+    handler: async ({ payload, user }) => {
+      requireAdmin(user)
+      const { docs } = await payload.find({
+        collection: 'contacts',
+        limit: 0,
+        sort: '-createdAt',
+        overrideAccess: false,
+        user,
+      })
+      return json(docs.map(toContact))
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/admin/contacts/:id',
+    handler: async (context) => {
+      requireAdmin(context.user)
+      const body = await readJsonObject(context.request)
+      if (body.status !== 'new' && body.status !== 'read')
+        throw new ApiError(400, 'status must be "new" or "read"')
+      const contact = await findContact(context)
+      const updated = await context.payload.update({
+        collection: 'contacts',
+        id: contact.id,
+        data: { status: body.status },
+        overrideAccess: false,
+        user: context.user,
+      })
+      return json(toContact(updated))
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/contacts/:id',
+    handler: async (context) => {
+      requireAdmin(context.user)
+      const contact = await findContact(context)
+      await context.payload.delete({
+        collection: 'contacts',
+        id: contact.id,
+        overrideAccess: false,
+        user: context.user,
+      })
+      return json({ detail: 'Contact message deleted' })
+    },
+  },
+]

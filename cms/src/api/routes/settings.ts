@@ -1,0 +1,107 @@
+import { MIN_PASSWORD_LENGTH } from '@/lib/limits'
+import { plainTextToRichText } from '@/lib/rich-text'
+import type { Setting } from '@/payload-types'
+import type { RequestContext } from '../context'
+import { requireAdmin } from '../guards'
+import { ApiError, json, readJsonObject } from '../http'
+import { storeImage } from '../images'
+import { EMAIL, optionalString, requiredString } from '../input'
+import type { Route } from '../router'
+import { toApiSettings } from '../shapes'
+import { inTransaction } from '../transaction'
+
+export const PASSWORDS_DIFFER = 'New passwords do not match'
+export const PASSWORD_TOO_SHORT = `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`
+
+// A 5 MB image as base64 plus its data-URL prefix.
+const MAX_LOGO_STRING = Math.ceil((5_242_880 * 4) / 3) + 100
+
+function objectOf(body: Record<string, unknown>, field: string): Record<string, unknown> {
+  const value = body[field] ?? {}
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ApiError(400, `${field} must be an object`)
+  return value as Record<string, unknown>
+}
+
+function locations(body: Record<string, unknown>): NonNullable<Setting['multipleLocations']> {
+  const value = body.multipleLocations ?? []
+  if (!Array.isArray(value)) throw new ApiError(400, 'multipleLocations must be a list')
+  return value.map((entry, i) => {
+    if (typeof entry !== 'object' || entry === null)
+      throw new ApiError(400, `multipleLocations[${i}] must be an object`)
+    const row = entry as Record<string, unknown>
+    return {
+      city: requiredString(row, 'city').trim(),
+      address: optionalString(row, 'address'),
+      phone: optionalString(row, 'phone'),
+      hours: optionalString(row, 'hours'),
+    }
+  })
+}
+
+/** SPEC.md section 5: a new admin password must match its confirmation and be 6+ long. */
+function newPassword(body: Record<string, unknown>): string | null {
+  const password = optionalString(body, 'newAdminPassword', 200)
+  if (!password) return null
+  if (password !== optionalString(body, 'confirmAdminPassword', 200))
+    throw new ApiError(400, PASSWORDS_DIFFER)
+  if (password.length < MIN_PASSWORD_LENGTH) throw new ApiError(400, PASSWORD_TOO_SHORT)
+  return password
+}
+
+async function saveSettings({ payload, user, request }: RequestContext): Promise<Response> {
+  const admin = requireAdmin(user)
+  const body = await readJsonObject(request)
+  const contactEmail = optionalString(body, 'contactEmail', 254)
+  if (contactEmail && !EMAIL.test(contactEmail))
+    throw new ApiError(400, 'contactEmail must be a valid e-mail address')
+  const social = objectOf(body, 'socialMedia')
+  const data = {
+    companyName: requiredString(body, 'companyName').trim(),
+    companyDescription: plainTextToRichText(optionalString(body, 'companyDescription', 5000)),
+    contactEmail: contactEmail || null,
+    contactPhone: optionalString(body, 'contactPhone'),
+    companyAddress: optionalString(body, 'companyAddress', 1000),
+    websiteUrl: optionalString(body, 'websiteUrl'),
+    vatId: optionalString(body, 'vatId'),
+    krs: optionalString(body, 'krs'),
+    regon: optionalString(body, 'regon'),
+    licenses: optionalString(body, 'licenses', 2000),
+    socialMedia: {
+      facebook: optionalString(social, 'facebook'),
+      twitter: optionalString(social, 'twitter'),
+      instagram: optionalString(social, 'instagram'),
+    },
+    multipleLocations: locations(body),
+  }
+  const password = newPassword(body)
+  const logo = optionalString(body, 'companyLogo', MAX_LOGO_STRING)
+
+  const saved = await inTransaction(payload, user, async (req) => {
+    const stored = logo
+      ? await storeImage(req, logo, 'companyLogo', `${data.companyName} logo`)
+      : null
+    if (stored?.url) throw new ApiError(400, 'companyLogo must be an uploaded image')
+    if (password) {
+      await payload.update({
+        collection: 'admins',
+        id: admin.id,
+        data: { password },
+        req,
+        overrideAccess: false,
+      })
+    }
+    await payload.updateGlobal({
+      slug: 'settings',
+      data: { ...data, companyLogo: stored?.image ?? null },
+      req,
+      overrideAccess: false,
+    })
+    return payload.findGlobal({ slug: 'settings', depth: 1, req })
+  })
+  return json(toApiSettings(saved))
+}
+
+export const settingsRoutes: Route[] = [
+  { method: 'PUT', path: '/admin/settings', handler: saveSettings },
+]
