@@ -17,7 +17,7 @@ import { settingsRoutes } from './routes/settings'
 export type Handler = (context: RequestContext) => Promise<Response>
 export type Route = { method: string; path: string; handler: Handler; cacheable?: boolean }
 
-const routes: Route[] = [
+export const routes: Route[] = [
   ...publicRoutes,
   ...authRoutes,
   ...inventoryRoutes,

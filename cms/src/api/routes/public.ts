@@ -5,6 +5,7 @@ import type { FilterOptionType } from '@/lib/limits'
 import pkg from '../../../package.json'
 import type { Route } from '../router'
 import { ApiError, json } from '../http'
+import { openApiDocument } from '../openapi'
 import { toApiFirearm, toApiPublicDealer, toApiSettings } from '../shapes'
 import { submitContact } from './contact'
 
@@ -41,6 +42,12 @@ export const publicRoutes: Route[] = [
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
       })
     },
+  },
+  {
+    method: 'GET',
+    path: '/openapi.json',
+    cacheable: true,
+    handler: async () => json(openApiDocument),
   },
   {
     method: 'GET',
