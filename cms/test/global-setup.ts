@@ -5,6 +5,8 @@ import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 
+import { buildServer } from '../src/server/build'
+import { isBuildCurrent, sourceHash } from '../src/server/build-state'
 import { startEmbeddedPostgres } from '../src/server/embedded-postgres'
 
 declare module 'vitest' {
@@ -15,11 +17,13 @@ declare module 'vitest' {
 }
 
 /**
- * One PostgreSQL server for the run: `TEST_DATABASE_URL` when set, else an embedded one in a
+ * A current production build, and one PostgreSQL server for the run: `TEST_DATABASE_URL` when set, else an embedded one in a
  * temporary directory. Test files create their own databases on it (prefixed by the run id)
  * and the teardown drops them.
  */
 export default async function setup(project: TestProject) {
+  // Test files start servers in parallel; they must find one current build, not race to make it.
+  if (!(await isBuildCurrent(await sourceHash()))) await buildServer()
   const runId = crypto.randomBytes(3).toString('hex')
   let serverUrl = process.env.TEST_DATABASE_URL
   let stopServer = async () => {}

@@ -1,4 +1,4 @@
-import crypto from 'node:crypto'
+import { etagOf, matchesEtag } from '@/lib/etag'
 
 /**
  * ETag from the response bytes themselves: always right, whichever process served the change,
@@ -7,12 +7,11 @@ import crypto from 'node:crypto'
 export async function withValidators(request: Request, response: Response): Promise<Response> {
   if (response.status !== 200) return response
   const body = await response.arrayBuffer()
-  const etag = `W/"${crypto.createHash('sha1').update(Buffer.from(body)).digest('base64url')}"`
+  const etag = etagOf(new Uint8Array(body))
   const headers = new Headers(response.headers)
   headers.set('etag', etag)
   headers.set('cache-control', 'no-cache')
-  const ifNoneMatch = request.headers.get('if-none-match')
-  if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) {
+  if (matchesEtag(request.headers.get('if-none-match'), etag)) {
     return new Response(null, { status: 304, headers })
   }
   return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers })

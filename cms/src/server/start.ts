@@ -1,3 +1,5 @@
+import { freePort } from './free-port'
+import { startFrontServer } from './front'
 import { prepareServer } from './prepare'
 import { buildServer } from './build'
 import { isBuildCurrent, sourceHash } from './build-state'
@@ -10,8 +12,23 @@ async function main(): Promise<void> {
     log('The production build is missing or older than the sources; building')
     await buildServer()
   }
-  const server = spawnPackageBin(NEXT_BIN, ['start', '--port', String(env.port)])
+  // Next listens privately; the front server owns the public port (see front.ts).
+  const upstreamPort = await freePort()
+  const server = spawnPackageBin(NEXT_BIN, [
+    'start',
+    '--hostname',
+    '127.0.0.1',
+    '--port',
+    String(upstreamPort),
+  ])
+  const front = startFrontServer({
+    port: env.port,
+    upstreamPort,
+    databaseUrl: db.url,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  })
   const shutdown = onShutdown(async () => {
+    await front.close()
     server.kill('SIGTERM')
     await exitCodeOf(server)
     await db.close()
@@ -20,6 +37,7 @@ async function main(): Promise<void> {
   const code = await exitCodeOf(server)
   // On a signal the shutdown handler owns the exit; otherwise the web server died on its own.
   if (shutdown.stopping()) return
+  await front.close()
   await db.close()
   process.exit(code)
 }

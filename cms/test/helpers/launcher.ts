@@ -24,10 +24,12 @@ export async function launch(extraEnv: Record<string, string> = {}): Promise<Lau
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sog-launch-'))
   await fs.chmod(dataDir, 0o755)
   const port = await freePort()
+  // Tests stand in for many clients through X-Forwarded-For, as a trusted load balancer would.
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
     PORT: String(port),
+    TRUST_PROXY: 'true',
     ...extraEnv,
   }
   for (const key of ['DATABASE_URL', 'PAYLOAD_SECRET', 'NODE_ENV']) Reflect.deleteProperty(env, key)

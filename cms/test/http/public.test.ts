@@ -62,6 +62,11 @@ describe('public catalogue', () => {
     }
   })
 
+  it('compresses the catalogue for clients that accept it', async () => {
+    const response = await fetch(url('/api/firearms'), { headers: { 'accept-encoding': 'gzip' } })
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+  })
+
   it('answers a repeated request with 304 while the data is unchanged', async () => {
     const first = await fetch(url('/api/firearms'))
     const etag = first.headers.get('etag')
@@ -172,7 +177,7 @@ describe('contact form', () => {
       })
       statuses.push(response.status)
     }
-    expect(statuses.filter((s) => s === 201)).toHaveLength(10)
+    expect(statuses, JSON.stringify(statuses)).toEqual([...Array(10).fill(201), 429, 429])
     expect(statuses.slice(10)).toEqual([429, 429])
   })
 })
