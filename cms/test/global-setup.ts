@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
@@ -5,6 +6,7 @@ import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 
+import { CMS_DIR } from '../src/lib/paths'
 import { buildServer } from '../src/server/build'
 import { isBuildCurrent, sourceHash } from '../src/server/build-state'
 import { startEmbeddedPostgres } from '../src/server/embedded-postgres'
@@ -22,7 +24,9 @@ declare module 'vitest' {
  * and the teardown drops them.
  */
 export default async function setup(project: TestProject) {
-  // Test files start servers in parallel; they must find one current build, not race to make it.
+  // Test files start servers in parallel; they must find one current build (and launcher
+  // bundle, as `npm start` makes it), not race to make them.
+  execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: CMS_DIR, stdio: 'inherit' })
   if (!(await isBuildCurrent(await sourceHash()))) await buildServer()
   const runId = crypto.randomBytes(3).toString('hex')
   let serverUrl = process.env.TEST_DATABASE_URL

@@ -38,6 +38,7 @@ function matchPath(pattern: string, path: string): Record<string, string> | null
   const params: Record<string, string> = {}
   for (const [i, segment] of want.entries()) {
     const actual = got[i] ?? ''
+    // Next (and the front server before it) refuse malformed %-escapes before this point.
     if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(actual)
     else if (segment !== actual) return null
   }

@@ -11,6 +11,15 @@ import { etagOf, matchesEtag } from '@/lib/etag'
  * miss, goes to the Next server behind it. One indexed single-row read per request keeps every
  * process exact the moment any of them (or the panel) changes data.
  */
+function isDecodable(path: string): boolean {
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
 type Entry = { version: string; body: Buffer; gzip: Buffer; etag: string; contentType: string }
 
 export type FrontOptions = {
@@ -131,6 +140,11 @@ export function startFrontServer({ port, upstreamPort, databaseUrl, trustProxy }
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const path = (req.url ?? '/').split('?')[0] ?? '/'
+    if (path.startsWith('/api') && !isDecodable(path)) {
+      // Next answers a broken %-escape with a plain-text 500; /api promises JSON errors.
+      res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' })
+      return res.end(JSON.stringify({ detail: 'Malformed URL' }))
+    }
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isCacheablePath(path))
       return proxy(req, res)
     let version: string

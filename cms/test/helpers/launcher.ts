@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,16 +12,21 @@ const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 export type Launched = {
   baseUrl: string
   dataDir: string
+  databaseUrl: string | undefined
   process: ChildProcess
   output: () => string
 }
 
 /**
- * Starts the product the way `npm start` does, on a fresh data directory: the embedded
- * PostgreSQL, or a fresh database on TEST_DATABASE_URL's server when that is set.
+ * Starts the product the way `npm start` does (the global setup has bundled the launcher and
+ * built the app), by default on a fresh data directory: the embedded PostgreSQL, or a fresh
+ * database on TEST_DATABASE_URL's server when that is set. Passing another server's data
+ * directory and database makes a second server process on the same data.
  */
-export async function launch(extraEnv: Record<string, string> = {}): Promise<Launched> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sog-launch-'))
+export async function launch(
+  shared: { dataDir?: string; databaseUrl?: string } = {},
+): Promise<Launched> {
+  const dataDir = shared.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'sog-launch-')))
   await fs.chmod(dataDir, 0o755)
   const port = await freePort()
   // Tests stand in for many clients through X-Forwarded-For, as a trusted load balancer would.
@@ -30,12 +35,12 @@ export async function launch(extraEnv: Record<string, string> = {}): Promise<Lau
     DATA_DIR: dataDir,
     PORT: String(port),
     TRUST_PROXY: 'true',
-    ...extraEnv,
   }
   for (const key of ['DATABASE_URL', 'PAYLOAD_SECRET', 'NODE_ENV']) Reflect.deleteProperty(env, key)
-  if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = await createTestDatabase('launch')
-  // What `npm start` runs: bundle the launcher, then start it with plain Node.
-  execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: CMS_DIR, stdio: 'inherit' })
+  const databaseUrl =
+    shared.databaseUrl ??
+    (process.env.TEST_DATABASE_URL ? await createTestDatabase('launch') : undefined)
+  if (databaseUrl) env.DATABASE_URL = databaseUrl
   const child = spawn(process.execPath, ['--conditions=production', 'dist/server/start.mjs'], {
     cwd: CMS_DIR,
     env,
@@ -50,7 +55,7 @@ export async function launch(extraEnv: Record<string, string> = {}): Promise<Lau
     child,
     () => output,
   )
-  return { baseUrl, dataDir, process: child, output: () => output }
+  return { baseUrl, dataDir, databaseUrl, process: child, output: () => output }
 }
 
 async function waitFor(ready: () => Promise<boolean>, child: ChildProcess, output: () => string) {

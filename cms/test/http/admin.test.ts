@@ -18,6 +18,8 @@ import { launch, stop, type Launched } from '../helpers/launcher'
 let app: Launched | undefined
 let admin: string
 let dealer: string
+let inactiveDealer: string
+let loggedOutAdmin: string
 
 type Result<T> = { status: number; body: T }
 
@@ -88,6 +90,15 @@ beforeAll(async () => {
       body: { username: SAMPLE_DEALERS[0]!.username, password: SAMPLE_DEALER_PASSWORD },
     })
   ).body.access_token
+  const inactive = await call<ApiDealerLogin>('POST', '/api/auth/dealer/login', {
+    body: { username: SAMPLE_DEALERS[6]!.username, password: SAMPLE_DEALER_PASSWORD },
+  })
+  inactiveDealer = inactive.body.access_token
+  await call('DELETE', `/api/admin/dealers/${inactive.body.dealer.dealer_id}`, { token: admin })
+  loggedOutAdmin = (
+    await call<ApiAdminLogin>('POST', '/api/auth/admin/login', { body: DEFAULT_ADMIN })
+  ).body.access_token
+  await call('POST', '/api/auth/admin/logout', { token: loggedOutAdmin })
 }, 600_000)
 afterAll(() => stop(app))
 
@@ -117,6 +128,8 @@ describe('every admin route refuses everyone but an admin, and changes nothing t
     const before = await snapshot()
     expect((await call(method, path, { body })).status).toBe(401)
     expect((await call(method, path, { body, token: 'not.a.token' })).status).toBe(401)
+    expect((await call(method, path, { body, token: inactiveDealer })).status).toBe(401)
+    expect((await call(method, path, { body, token: loggedOutAdmin })).status).toBe(401)
     const asDealer = await call(method, path, { body, token: dealer })
     expect(asDealer.status).toBe(403)
     expect(asDealer.body.detail).toBe('Administrator access required')

@@ -191,5 +191,7 @@ describe('unknown routes', () => {
     })
     const wrongMethod = await getJson<{ detail: string }>('/api/firearms', { method: 'DELETE' })
     expect(wrongMethod.status).toBe(405)
+    const malformed = await getJson<{ detail: string }>('/api/firearms/%E0%A4%A')
+    expect(malformed).toMatchObject({ status: 400, body: { detail: 'Malformed URL' } })
   })
 })
