@@ -13,6 +13,7 @@ import { IMAGE_TOO_LARGE_MESSAGE } from '@/lib/limits'
 import { SAMPLE_FIREARMS } from '@/seed/sample-catalogue'
 import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@/seed/sample-network'
 import { DEFAULT_ADMIN } from '@/server/runtime-env'
+import { apiClient } from '../helpers/api-client'
 import { launch, stop, type Launched } from '../helpers/launcher'
 
 let app: Launched | undefined
@@ -21,25 +22,7 @@ let dealer: string
 let inactiveDealer: string
 let loggedOutAdmin: string
 
-type Result<T> = { status: number; body: T }
-
-async function call<T = { detail: string }>(
-  method: string,
-  path: string,
-  { token, body }: { token?: string; body?: unknown } = {},
-): Promise<Result<T>> {
-  const headers: Record<string, string> = {
-    'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250)}`,
-  }
-  if (token) headers.authorization = `Bearer ${token}`
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  const response = await fetch(`${app!.baseUrl}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: response.status, body: (await response.json()) as T }
-}
+const call = apiClient(() => app!.baseUrl)
 
 async function pngDataUrl(width = 64, height = 48): Promise<string> {
   const png = await sharp({ create: { width, height, channels: 3, background: '#336699' } })

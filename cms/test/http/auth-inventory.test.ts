@@ -6,6 +6,7 @@ import { INACTIVE_DEALER_MESSAGE } from '@/collections/Dealers'
 import { SAMPLE_FIREARMS } from '@/seed/sample-catalogue'
 import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@/seed/sample-network'
 import { DEFAULT_ADMIN } from '@/server/runtime-env'
+import { apiClient } from '../helpers/api-client'
 import { launch, stop, type Launched } from '../helpers/launcher'
 
 let app: Launched | undefined
@@ -13,25 +14,7 @@ let adminToken: string
 let dealerA: ApiDealerLogin
 let dealerB: ApiDealerLogin
 
-type Result<T> = { status: number; body: T }
-
-async function call<T = { detail: string }>(
-  method: string,
-  path: string,
-  { token, body }: { token?: string; body?: unknown } = {},
-): Promise<Result<T>> {
-  const headers: Record<string, string> = {
-    'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250)}`,
-  }
-  if (token) headers.authorization = `Bearer ${token}`
-  if (body !== undefined) headers['content-type'] = 'application/json'
-  const response = await fetch(`${app!.baseUrl}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: response.status, body: (await response.json()) as T }
-}
+const call = apiClient(() => app!.baseUrl)
 
 const dealerLogin = (username: string, password = SAMPLE_DEALER_PASSWORD) =>
   call<ApiDealerLogin>('POST', '/api/auth/dealer/login', { body: { username, password } })

@@ -3,7 +3,8 @@ import type { FilterOption } from '@/payload-types'
 import type { RequestContext } from '../context'
 import { requireAdmin } from '../guards'
 import { ApiError, json, readJsonObject } from '../http'
-import { positiveId, requiredString } from '../input'
+import { requiredString } from '../input'
+import { findByRouteId } from '../lookup'
 import type { Route } from '../router'
 import { inTransaction } from '../transaction'
 
@@ -30,17 +31,6 @@ async function assertUnique(
   })
   if (docs[0] && docs[0].id !== exceptId)
     throw new ApiError(409, `"${name}" already exists as a ${type}`)
-}
-
-async function findOption({ payload, params }: RequestContext): Promise<FilterOption> {
-  const id = positiveId(params.id, 'Filter option')
-  const { docs } = await payload.find({
-    collection: 'filter-options',
-    where: { id: { equals: id } },
-    limit: 1,
-  })
-  if (!docs[0]) throw new ApiError(404, 'Filter option not found')
-  return docs[0]
 }
 
 export const adminCategoryRoutes: Route[] = [
@@ -80,7 +70,7 @@ export const adminCategoryRoutes: Route[] = [
     handler: async (context) => {
       requireAdmin(context.user)
       const name = optionName(await readJsonObject(context.request))
-      const option = await findOption(context)
+      const option = await findByRouteId(context, 'filter-options', 'Filter option')
       await assertUnique(context, option.type, name, option.id)
       // The rename reaches every firearm using the old name in the same transaction.
       const updated = await inTransaction(context.payload, context.user, (req) =>
@@ -100,7 +90,7 @@ export const adminCategoryRoutes: Route[] = [
     path: '/admin/categories/:id',
     handler: async (context) => {
       requireAdmin(context.user)
-      const option = await findOption(context)
+      const option = await findByRouteId(context, 'filter-options', 'Filter option')
       await context.payload.delete({
         collection: 'filter-options',
         id: option.id,

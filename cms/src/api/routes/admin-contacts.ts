@@ -1,8 +1,7 @@
 import type { Contact } from '@/payload-types'
-import type { RequestContext } from '../context'
 import { requireAdmin } from '../guards'
 import { ApiError, json, readJsonObject } from '../http'
-import { positiveId } from '../input'
+import { findByRouteId } from '../lookup'
 import type { Route } from '../router'
 
 export type ApiContact = {
@@ -18,19 +17,6 @@ export type ApiContact = {
 function toContact(doc: Contact): ApiContact {
   const { id, name, email, subject, message, createdAt, status } = doc
   return { id, name, email, subject, message, createdAt, status: status ?? 'new' }
-}
-
-async function findContact({ payload, user, params }: RequestContext): Promise<Contact> {
-  const id = positiveId(params.id, 'Contact message')
-  const { docs } = await payload.find({
-    collection: 'contacts',
-    where: { id: { equals: id } },
-    limit: 1,
-    overrideAccess: false,
-    user,
-  })
-  if (!docs[0]) throw new ApiError(404, 'Contact message not found')
-  return docs[0]
 }
 
 export const adminContactRoutes: Route[] = [
@@ -57,7 +43,7 @@ export const adminContactRoutes: Route[] = [
       const body = await readJsonObject(context.request)
       if (body.status !== 'new' && body.status !== 'read')
         throw new ApiError(400, 'status must be "new" or "read"')
-      const contact = await findContact(context)
+      const contact = await findByRouteId(context, 'contacts', 'Contact message')
       const updated = await context.payload.update({
         collection: 'contacts',
         id: contact.id,
@@ -73,7 +59,7 @@ export const adminContactRoutes: Route[] = [
     path: '/admin/contacts/:id',
     handler: async (context) => {
       requireAdmin(context.user)
-      const contact = await findContact(context)
+      const contact = await findByRouteId(context, 'contacts', 'Contact message')
       await context.payload.delete({
         collection: 'contacts',
         id: contact.id,

@@ -11,14 +11,8 @@ import type { Dealer } from '@/payload-types'
 import type { RequestContext } from '../context'
 import { requireAdmin } from '../guards'
 import { ApiError, json, readJsonObject } from '../http'
-import {
-  email,
-  numberInRange,
-  optionalString,
-  positiveId,
-  requiredString,
-  stringList,
-} from '../input'
+import { email, numberInRange, optionalString, requiredString, stringList } from '../input'
+import { findByRouteId } from '../lookup'
 import type { Route } from '../router'
 import { toApiPublicDealer, type ApiPublicDealer } from '../shapes'
 
@@ -74,19 +68,6 @@ async function listDealers({ payload, user }: RequestContext): Promise<Response>
   return json(docs.map(toAdminDealer))
 }
 
-async function findDealer({ payload, user, params }: RequestContext): Promise<Dealer> {
-  const id = positiveId(params.id, 'Dealer')
-  const { docs } = await payload.find({
-    collection: 'dealers',
-    where: { id: { equals: id } },
-    limit: 1,
-    overrideAccess: false,
-    user,
-  })
-  if (!docs[0]) throw new ApiError(404, 'Dealer not found')
-  return docs[0]
-}
-
 async function createDealer({ payload, user, request }: RequestContext): Promise<Response> {
   requireAdmin(user)
   const body = await readJsonObject(request)
@@ -118,7 +99,7 @@ async function updateDealer(context: RequestContext): Promise<Response> {
   const isActive = body.isActive === undefined ? undefined : body.isActive
   if (isActive !== undefined && typeof isActive !== 'boolean')
     throw new ApiError(400, 'isActive must be true or false')
-  const dealer = await findDealer(context)
+  const dealer = await findByRouteId(context, 'dealers', 'Dealer')
   const updated = await payload.update({
     collection: 'dealers',
     id: dealer.id,
@@ -133,7 +114,7 @@ async function updateDealer(context: RequestContext): Promise<Response> {
 async function deactivateDealer(context: RequestContext): Promise<Response> {
   const { payload, user } = context
   requireAdmin(user)
-  const dealer = await findDealer(context)
+  const dealer = await findByRouteId(context, 'dealers', 'Dealer')
   const updated = await payload.update({
     collection: 'dealers',
     id: dealer.id,
@@ -151,7 +132,7 @@ export const adminDealerRoutes: Route[] = [
     path: '/admin/dealers/:id',
     handler: async (context) => {
       requireAdmin(context.user)
-      return json(toAdminDealer(await findDealer(context)))
+      return json(toAdminDealer(await findByRouteId(context, 'dealers', 'Dealer')))
     },
   },
   { method: 'POST', path: '/admin/dealers', handler: createDealer },

@@ -1,0 +1,33 @@
+export type ApiResult<T> = { status: number; body: T }
+
+/**
+ * One JSON call to a launched server, as the SPA makes it: bearer token, JSON body. Each call
+ * comes from its own client address, so per-client rate limits stay out of unrelated tests.
+ */
+export async function apiCall<T = { detail: string }>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  { token, body }: { token?: string; body?: unknown } = {},
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = {
+    'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  }
+  if (token) headers.authorization = `Bearer ${token}`
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: response.status, body: (await response.json()) as T }
+}
+
+/** `apiCall` bound to a server that a test file starts in `beforeAll`. */
+export function apiClient(baseUrl: () => string) {
+  return <T = { detail: string }>(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown },
+  ): Promise<ApiResult<T>> => apiCall<T>(baseUrl(), method, path, options)
+}
