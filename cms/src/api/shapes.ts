@@ -1,61 +1,8 @@
 import type { Dealer, Firearm, Media, Setting } from '@/payload-types'
 import { richTextToPlainText } from '@/lib/rich-text'
+import type { ApiFirearm, ApiImage, ApiPublicDealer, ApiSettings } from './types'
 
-/**
- * Response shapes of /api, declared once; the SPA imports these types, so a change of shape
- * fails the type check on both sides.
- */
-export type ApiImage = {
-  url: string
-  alt: string
-  width: number | null
-  height: number | null
-  /** WebP renditions for `srcset`; empty for external addresses. */
-  sizes: { url: string; width: number }[]
-}
-
-export type ApiFirearm = {
-  id: string
-  name: string
-  category: string
-  caliber: string
-  barrelLength: string
-  systemType: string
-  pricePLN: number | null
-  priceEUR: number | null
-  price: number | null
-  availability: string
-  isNew: boolean
-  imageUrl: string | null
-  images: string[]
-  /** The main image first, then the gallery, with their renditions. */
-  imageSet: ApiImage[]
-  description: string
-  specifications: { pl: Record<string, string>; en: Record<string, string> }
-}
-
-export type ApiPublicDealer = {
-  id: number
-  name: string
-  email: string
-  phone: string
-  address: string
-  city: string
-  country: string
-  website: string
-  hours: string
-  specialties: string[]
-  rating: number
-  established: number
-}
-
-export type ApiSettings = Omit<
-  Setting,
-  'id' | 'createdAt' | 'updatedAt' | 'companyDescription' | 'companyLogo'
-> & {
-  companyDescription: string
-  companyLogo: string | null
-}
+export type { ApiFirearm, ApiImage, ApiPublicDealer, ApiSettings }
 
 /** Uploaded files are served at `/media/<file>` (a rewrite onto Payload's file route). */
 export function mediaUrl(filename: string | null | undefined): string | null {

@@ -8,3 +8,6 @@ import { fileURLToPath } from 'node:url'
 export const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export const SEED_IMAGES_DIR = path.join(CMS_DIR, 'src', 'seed', 'images')
+
+export const WEB_DIR = path.resolve(CMS_DIR, '..', 'web')
+export const WEB_DIST_DIR = path.join(WEB_DIR, 'dist')

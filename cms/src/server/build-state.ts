@@ -9,7 +9,17 @@ import { CMS_DIR } from '@/lib/paths'
  * changed, so `npm start` never serves yesterday's code.
  */
 const STAMP = path.join(CMS_DIR, '.next', 'sog-source-hash')
-const INPUTS = ['src', 'next.config.ts', 'package.json', 'tsconfig.json', '../package-lock.json']
+const INPUTS = [
+  'src',
+  'next.config.ts',
+  'package.json',
+  'tsconfig.json',
+  '../package-lock.json',
+  '../web/src',
+  '../web/public',
+  '../web/index.html',
+  '../web/vite.config.ts',
+]
 
 async function listFiles(entry: string): Promise<string[]> {
   const full = path.join(CMS_DIR, entry)

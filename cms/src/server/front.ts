@@ -4,6 +4,7 @@ import pg from 'pg'
 
 import { isCacheablePath } from '@/api/cacheable-paths'
 import { etagOf, matchesEtag } from '@/lib/etag'
+import { createStaticFiles } from './static-files'
 
 /**
  * The public port. Hot public reads (the catalogue, option lists, settings…) are answered from
@@ -11,6 +12,9 @@ import { etagOf, matchesEtag } from '@/lib/etag'
  * miss, goes to the Next server behind it. One indexed single-row read per request keeps every
  * process exact the moment any of them (or the panel) changes data.
  */
+/** Paths the Next server answers; everything else is the SPA's. */
+const SERVER_PATHS = /^\/(api|cms|media|_next)(\/|$)/
+
 function isDecodable(path: string): boolean {
   try {
     decodeURIComponent(path)
@@ -24,13 +28,22 @@ type Entry = { version: string; body: Buffer; gzip: Buffer; etag: string; conten
 
 export type FrontOptions = {
   port: number
+  /** The built SPA, served for every path that is not the server's. */
+  spaDir: string
   upstreamPort: number
   databaseUrl: string
   /** Keep the client's X-Forwarded-For (behind a trusted load balancer). */
   trustProxy: boolean
 }
 
-export function startFrontServer({ port, upstreamPort, databaseUrl, trustProxy }: FrontOptions) {
+export function startFrontServer({
+  port,
+  spaDir,
+  upstreamPort,
+  databaseUrl,
+  trustProxy,
+}: FrontOptions) {
+  const serveSpa = createStaticFiles(spaDir)
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 })
   pool.on('error', () => {})
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
@@ -145,8 +158,9 @@ export function startFrontServer({ port, upstreamPort, databaseUrl, trustProxy }
       res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' })
       return res.end(JSON.stringify({ detail: 'Malformed URL' }))
     }
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isCacheablePath(path))
-      return proxy(req, res)
+    const readOnly = req.method === 'GET' || req.method === 'HEAD'
+    if (readOnly && !SERVER_PATHS.test(path) && (await serveSpa(req, res, path))) return
+    if (!readOnly || !isCacheablePath(path)) return proxy(req, res)
     let version: string
     try {
       version = await dataVersion()

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-import { CMS_DIR } from '@/lib/paths'
+import { CMS_DIR, WEB_DIR } from '@/lib/paths'
 
 const require = createRequire(import.meta.url)
 
@@ -11,6 +11,12 @@ export function log(message: string): void {
 }
 
 export const NEXT_BIN = require.resolve('next/dist/bin/next')
+// Vite belongs to the web workspace; resolve it from there.
+export const VITE_BIN = path.join(
+  path.dirname(createRequire(path.join(WEB_DIR, 'package.json')).resolve('vite/package.json')),
+  'bin',
+  'vite.js',
+)
 // Payload's package exports do not expose its CLI file; it sits beside `dist/`.
 export const PAYLOAD_BIN = path.join(path.dirname(require.resolve('payload')), '..', 'bin.js')
 
@@ -21,9 +27,9 @@ export const PAYLOAD_BIN = path.join(path.dirname(require.resolve('payload')), '
 const NODE_FLAGS = ['--conditions=production']
 
 /** Runs a package's CLI script with this Node binary, in the cms workspace. */
-export function spawnPackageBin(script: string, args: string[]): ChildProcess {
+export function spawnPackageBin(script: string, args: string[], cwd = CMS_DIR): ChildProcess {
   return spawn(process.execPath, [...NODE_FLAGS, script, ...args], {
-    cwd: CMS_DIR,
+    cwd,
     env: process.env,
     stdio: 'inherit',
   })
@@ -36,8 +42,8 @@ export function exitCodeOf(child: ChildProcess): Promise<number> {
   })
 }
 
-export async function runPackageBin(script: string, args: string[]): Promise<void> {
-  const code = await exitCodeOf(spawnPackageBin(script, args))
+export async function runPackageBin(script: string, args: string[], cwd = CMS_DIR): Promise<void> {
+  const code = await exitCodeOf(spawnPackageBin(script, args, cwd))
   if (code !== 0) throw new Error(`${path.basename(script)} ${args.join(' ')} exited with ${code}`)
 }
 

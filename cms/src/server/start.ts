@@ -5,6 +5,7 @@ import { buildServer } from './build'
 import { isBuildCurrent, sourceHash } from './build-state'
 import { NEXT_BIN, exitCodeOf, log, onShutdown, spawnPackageBin } from './process'
 import { ConfigurationError } from './runtime-env'
+import { WEB_DIST_DIR } from '@/lib/paths'
 
 async function main(): Promise<void> {
   const { env, db } = await prepareServer()
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   ])
   const front = startFrontServer({
     port: env.port,
+    spaDir: WEB_DIST_DIR,
     upstreamPort,
     databaseUrl: db.url,
     trustProxy: process.env.TRUST_PROXY === 'true',

@@ -182,6 +182,24 @@ describe('contact form', () => {
   })
 })
 
+describe('the single-page app', () => {
+  it('serves index.html for the root and every page path, and its hashed assets for a year', async () => {
+    for (const path of ['/', '/catalog', '/product/sog-1700000000001-cb16a', '/admin/dashboard']) {
+      const page = await fetch(url(path))
+      expect(page.status, path).toBe(200)
+      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(await page.text()).toContain('<div id="root"></div>')
+    }
+    const html = await (await fetch(url('/'))).text()
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    expect(script).toBeTruthy()
+    const asset = await fetch(url(script!), { headers: { 'accept-encoding': 'gzip' } })
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers.get('content-encoding')).toBe('gzip')
+    expect((await fetch(url('/favicon.svg'))).headers.get('content-type')).toBe('image/svg+xml')
+  })
+})
+
 describe('unknown routes', () => {
   it('answers JSON 404 and 405, never an HTML page', async () => {
     const missing = await getJson<{ detail: string }>('/api/nothing/here')

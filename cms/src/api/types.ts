@@ -1,0 +1,71 @@
+/**
+ * Response types of /api that the SPA imports (type-only, through the workspace). This file
+ * imports nothing, so it type-checks the same from either workspace.
+ */
+export type ApiImage = {
+  url: string
+  alt: string
+  width: number | null
+  height: number | null
+  /** WebP renditions for `srcset`; empty for external addresses. */
+  sizes: { url: string; width: number }[]
+}
+
+export type ApiFirearm = {
+  id: string
+  name: string
+  category: string
+  caliber: string
+  barrelLength: string
+  systemType: string
+  pricePLN: number | null
+  priceEUR: number | null
+  price: number | null
+  availability: string
+  isNew: boolean
+  imageUrl: string | null
+  images: string[]
+  /** The main image first, then the gallery, with their renditions. */
+  imageSet: ApiImage[]
+  description: string
+  specifications: { pl: Record<string, string>; en: Record<string, string> }
+}
+
+export type ApiPublicDealer = {
+  id: number
+  name: string
+  email: string
+  phone: string
+  address: string
+  city: string
+  country: string
+  website: string
+  hours: string
+  specialties: string[]
+  rating: number
+  established: number
+}
+
+export type ApiLocation = {
+  id?: string | null
+  city: string
+  address?: string | null
+  phone?: string | null
+  hours?: string | null
+}
+
+export type ApiSettings = {
+  companyName: string
+  companyLogo: string | null
+  companyDescription: string
+  contactEmail?: string | null
+  contactPhone?: string | null
+  companyAddress?: string | null
+  websiteUrl?: string | null
+  vatId?: string | null
+  krs?: string | null
+  regon?: string | null
+  licenses?: string | null
+  socialMedia?: { facebook?: string | null; twitter?: string | null; instagram?: string | null }
+  multipleLocations?: ApiLocation[] | null
+}

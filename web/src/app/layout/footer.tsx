@@ -1,0 +1,58 @@
+import { Box, Link, Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+
+import { useCompanySettings } from '@/features/company/api/get-settings'
+
+/** Company and legal details from the server's settings (SPEC.md section 2). */
+export function Footer() {
+  const { t } = useTranslation()
+  const { data: settings } = useCompanySettings()
+  const company = settings?.companyName ?? 'SOG Firearms'
+  return (
+    <Box as="footer" bg="gray.900" color="gray.200" px={{ base: '4', md: '8' }} py="8" mt="12">
+      <Stack gap="2" textStyle="sm">
+        <Text fontWeight="bold" color="white">
+          {company}
+        </Text>
+        {settings?.companyAddress ? (
+          <Text whiteSpace="pre-line">{settings.companyAddress}</Text>
+        ) : null}
+        {settings?.contactPhone ? (
+          <Text>
+            {t('footer.phone')}:{' '}
+            <Link href={`tel:${settings.contactPhone.replace(/\s+/g, '')}`}>
+              {settings.contactPhone}
+            </Link>
+          </Text>
+        ) : null}
+        {settings?.contactEmail ? (
+          <Text>
+            {t('footer.email')}:{' '}
+            <Link href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</Link>
+          </Text>
+        ) : null}
+        {settings?.websiteUrl ? (
+          <Text>
+            {t('footer.website')}: <Link href={settings.websiteUrl}>{settings.websiteUrl}</Link>
+          </Text>
+        ) : null}
+        <Text>
+          {[
+            settings?.vatId && `${t('footer.vatId')}: ${settings.vatId}`,
+            settings?.krs && `${t('footer.krs')}: ${settings.krs}`,
+            settings?.regon && `${t('footer.regon')}: ${settings.regon}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+        {settings?.licenses ? (
+          <Text whiteSpace="pre-line">
+            {t('footer.licenses')}: {settings.licenses}
+          </Text>
+        ) : null}
+        <Text>{t('footer.tagline')}</Text>
+        <Text>{t('footer.rights', { year: new Date().getFullYear(), company })}</Text>
+      </Stack>
+    </Box>
+  )
+}

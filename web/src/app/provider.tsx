@@ -1,0 +1,18 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { SWRConfig } from 'swr'
+
+import { initI18n } from '@/lib/i18n'
+
+const i18n = initI18n()
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <ChakraProvider value={defaultSystem}>
+      <I18nextProvider i18n={i18n}>
+        <SWRConfig value={{ revalidateOnFocus: false }}>{children}</SWRConfig>
+      </I18nextProvider>
+    </ChakraProvider>
+  )
+}

@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+// `npm run dev` in web/ talks to the cms dev server for everything that is not the SPA.
+const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000'
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': path.join(dirname, 'src') } },
+  server: {
+    port: 5173,
+    proxy: { '/api': backend, '/cms': backend, '/media': backend },
+  },
+  build: { outDir: 'dist', sourcemap: false },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['src/testing/setup.ts'],
+  },
+})
