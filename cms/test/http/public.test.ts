@@ -37,7 +37,7 @@ describe('public catalogue', () => {
     })
     expect(carbine.imageUrl).toMatch(/^\/media\//)
     expect(carbine.images).toHaveLength(2)
-    expect(carbine.imageSet[0]!.sizes.map((s) => s.width)).toEqual([320, 640, 1200])
+    expect(carbine.imageSet[0]!.sizes.map((s) => s.width)).toEqual([360, 720, 1200])
     expect(JSON.stringify(body)).not.toContain('data:')
     const image = await fetch(url(carbine.imageUrl!))
     expect(image.status).toBe(200)

@@ -360,7 +360,7 @@ describe('media uploads', () => {
     })
     expect(media.mimeType).toBe('image/jpeg')
     expect(media.sizes?.thumbnail?.mimeType).toBe('image/webp')
-    expect(media.sizes?.card).toMatchObject({ width: 640, height: 480 })
+    expect(media.sizes?.card).toMatchObject({ width: 720, height: 480 })
   })
 
   it('judges a file by its bytes: SVG and non-images are refused whatever they are called', async () => {

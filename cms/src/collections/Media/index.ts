@@ -48,8 +48,9 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumbnail',
     focalPoint: true,
     imageSizes: [
-      { name: 'thumbnail', width: 320, height: 240, position: 'centre', formatOptions: webp },
-      { name: 'card', width: 640, height: 480, position: 'centre', formatOptions: webp },
+      // 3:2 like the product photographs, so cards show them whole.
+      { name: 'thumbnail', width: 360, height: 240, position: 'centre', formatOptions: webp },
+      { name: 'card', width: 720, height: 480, position: 'centre', formatOptions: webp },
       { name: 'large', width: 1600, withoutEnlargement: true, formatOptions: webp },
     ],
   },

@@ -21,7 +21,15 @@ export function Header() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const links = LINKS.map(([label, to]) => (
-    <Link key={to} asChild fontWeight="medium" onClick={() => setOpen(false)}>
+    <Link
+      key={to}
+      asChild
+      fontWeight="medium"
+      color="gray.100"
+      _hover={{ color: 'white' }}
+      css={{ '&[aria-current=page]': { color: 'yellow.400' } }}
+      onClick={() => setOpen(false)}
+    >
       <NavLink to={to}>{t(label)}</NavLink>
     </Link>
   ))
