@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
+import { CountrySelect } from './country-select'
 import { LanguageSelect } from './language-select'
 
 const LINKS = [
@@ -63,6 +64,7 @@ export function Header() {
           {links}
         </HStack>
         <HStack gap="2">
+          <CountrySelect />
           <LanguageSelect />
           <IconButton
             aria-label={t('nav.menu')}

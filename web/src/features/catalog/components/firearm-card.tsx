@@ -1,9 +1,16 @@
 import type { ApiFirearm } from '@cms/api/types'
 import { Badge, Box, Card, Heading, Image, Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+
+import { formatPrice } from '@/lib/price'
+import { useSelectedCurrency } from '@/lib/selected-country'
 
 /** Card of one firearm; its image keeps a fixed 3:2 box and uses the server's WebP sizes. */
 export function FirearmCard({ firearm }: { firearm: ApiFirearm }) {
+  const { t, i18n } = useTranslation()
+  const currency = useSelectedCurrency()
   const image = firearm.imageSet[0]
+  const price = formatPrice(firearm, currency, i18n.resolvedLanguage ?? 'en')
   return (
     <Card.Root overflow="hidden" variant="outline">
       <Box aspectRatio={3 / 2} bg="gray.100">
@@ -27,6 +34,9 @@ export function FirearmCard({ firearm }: { firearm: ApiFirearm }) {
             {firearm.category} · {firearm.caliber} · {firearm.barrelLength} · {firearm.systemType}
           </Text>
           <Badge alignSelf="start">{firearm.availability}</Badge>
+          <Text fontWeight="bold" textStyle="lg">
+            {price ?? t('catalog.priceOnRequest')}
+          </Text>
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+
+import { formatPrice, pickPrice } from './price'
+
+const full = { pricePLN: 8990, priceEUR: 2090, price: 2250 }
+
+describe('price by country', () => {
+  it('shows zł for a PLN country, € for a EUR country and $ otherwise', () => {
+    expect(formatPrice(full, 'PLN', 'pl')).toBe('8990 zł')
+    expect(formatPrice(full, 'EUR', 'de')).toBe('€2.090')
+    expect(formatPrice(full, 'CHF', 'en')).toBe('$2,250')
+  })
+
+  it('falls back across the prices', () => {
+    expect(pickPrice({ pricePLN: null, priceEUR: 100, price: null }, 'PLN')).toEqual({
+      value: 100,
+      currency: 'EUR',
+    })
+    expect(pickPrice({ pricePLN: 400, priceEUR: null, price: null }, 'EUR')).toEqual({
+      value: 400,
+      currency: 'PLN',
+    })
+    expect(pickPrice({ pricePLN: null, priceEUR: 90, price: null }, 'GBP')).toEqual({
+      value: 90,
+      currency: 'EUR',
+    })
+  })
+
+  it('has nothing to show when no price is usable', () => {
+    expect(formatPrice({ pricePLN: null, priceEUR: 0, price: null }, 'PLN', 'en')).toBeNull()
+  })
+
+  it('formats numbers for the chosen language', () => {
+    expect(formatPrice({ pricePLN: 12345.5, priceEUR: null, price: null }, 'PLN', 'en')).toBe(
+      '12,345.5 zł',
+    )
+    expect(formatPrice({ pricePLN: 12345.5, priceEUR: null, price: null }, 'PLN', 'fr')).toMatch(
+      /^12\s345,5 zł$/,
+    )
+  })
+})
