@@ -1,4 +1,4 @@
-# Multi-stage build of the whole product (Payload/Next server; the SPA joins it in web/).
+# Multi-stage build of the whole product: the SPA (web/) and the Payload/Next server (cms/).
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -19,6 +19,7 @@ USER node
 EXPOSE 3000
 VOLUME ["/data"]
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
-  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/cms/api/firearms?limit=1').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# Migrations, the first admin and the seed run on start, under a database lock.
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# `npm run build` builds both workspaces. Migrations, the first admin and the seed run on
+# start, under a database lock.
 CMD ["node", "--conditions=production", "cms/dist/server/start.mjs"]
