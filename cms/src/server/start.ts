@@ -9,9 +9,15 @@ import { WEB_DIST_DIR } from '@/lib/paths'
 
 async function main(): Promise<void> {
   const { env, db } = await prepareServer()
-  if (!(await isBuildCurrent(await sourceHash()))) {
-    log('The production build is missing or older than the sources; building')
-    await buildServer()
+  try {
+    if (!(await isBuildCurrent(await sourceHash()))) {
+      log('The production build is missing or older than the sources; building')
+      await buildServer()
+    }
+  } catch (error) {
+    // A failed build must not leave the embedded PostgreSQL running without its owner.
+    await db.close()
+    throw error
   }
   // Next listens privately; the front server owns the public port (see front.ts).
   const upstreamPort = await freePort()
