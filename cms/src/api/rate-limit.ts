@@ -6,6 +6,7 @@ import { ApiError } from './http'
  * docs/decisions.md); a refused client is told when to retry and its form keeps its text.
  */
 const windows = new Map<string, { start: number; count: number }>()
+const MAX_TRACKED_CLIENTS = 10_000
 
 export function clientKey(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
@@ -21,6 +22,10 @@ export function enforceRateLimit(
   const now = Date.now()
   const current = windows.get(key)
   if (!current || now - current.start >= windowMs) {
+    // Forget finished windows now and then, so many one-off clients cannot grow the map forever.
+    if (windows.size > MAX_TRACKED_CLIENTS) {
+      for (const [k, w] of windows) if (now - w.start >= windowMs) windows.delete(k)
+    }
     windows.set(key, { start: now, count: 1 })
     return
   }

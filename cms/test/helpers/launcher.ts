@@ -2,12 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
+import { CMS_DIR } from '@/lib/paths'
 import { freePort } from '@/server/free-port'
 import { createTestDatabase } from './test-payload'
-
-const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export type Launched = {
   baseUrl: string

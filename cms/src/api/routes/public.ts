@@ -5,6 +5,7 @@ import type { FilterOptionType } from '@/lib/limits'
 import pkg from '../../../package.json'
 import type { Route } from '../router'
 import { ApiError, json } from '../http'
+import { positiveId } from '../input'
 import { openApiDocument } from '../openapi'
 import { toApiFirearm, toApiPublicDealer, toApiSettings } from '../shapes'
 import { submitContact } from './contact'
@@ -123,8 +124,7 @@ export const publicRoutes: Route[] = [
     method: 'GET',
     path: '/dealers/:id',
     handler: async ({ payload, params }) => {
-      const id = Number(params.id)
-      if (!Number.isInteger(id)) throw new ApiError(404, 'Dealer not found')
+      const id = positiveId(params.id, 'Dealer')
       const { docs } = await payload.find({
         collection: 'dealers',
         where: { and: [{ id: { equals: id } }, activeDealer] },

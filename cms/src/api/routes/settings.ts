@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@/lib/limits'
+import { MAX_IMAGE_BYTES, MIN_PASSWORD_LENGTH } from '@/lib/limits'
 import { plainTextToRichText } from '@/lib/rich-text'
 import type { Setting } from '@/payload-types'
 import type { RequestContext } from '../context'
@@ -14,7 +14,7 @@ export const PASSWORDS_DIFFER = 'New passwords do not match'
 export const PASSWORD_TOO_SHORT = `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`
 
 // A 5 MB image as base64 plus its data-URL prefix.
-const MAX_LOGO_STRING = Math.ceil((5_242_880 * 4) / 3) + 100
+const MAX_LOGO_STRING = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 100
 
 function objectOf(body: Record<string, unknown>, field: string): Record<string, unknown> {
   const value = body[field] ?? {}
