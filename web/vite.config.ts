@@ -9,7 +9,9 @@ const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000'
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': path.join(dirname, 'src') } },
+  resolve: {
+    alias: { '@': path.join(dirname, 'src'), '@cms': path.join(dirname, '../cms/src') },
+  },
   server: {
     port: 5173,
     proxy: { '/api': backend, '/cms': backend, '/media': backend },

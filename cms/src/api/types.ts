@@ -1,7 +1,9 @@
 /**
  * Response types of /api that the SPA imports (type-only, through the workspace). This file
- * imports nothing, so it type-checks the same from either workspace.
+ * imports only other import-free files, so it type-checks the same from either workspace.
  */
+import type { FilterOptionType } from '../lib/limits'
+
 export type ApiImage = {
   url: string
   alt: string
@@ -68,4 +70,46 @@ export type ApiSettings = {
   licenses?: string | null
   socialMedia?: { facebook?: string | null; twitter?: string | null; instagram?: string | null }
   multipleLocations?: ApiLocation[] | null
+}
+
+export type ApiFilterOption = { id: number; name: string; type: FilterOptionType }
+
+export type ApiAdminDealer = ApiPublicDealer & { username: string; isActive: boolean }
+
+export type ApiContact = {
+  id: number
+  name: string
+  email: string
+  subject: string
+  message: string
+  createdAt: string
+  status: 'new' | 'read'
+}
+
+export type ApiDealerLogin = {
+  dealer: { dealer_id: number; name: string; username: string; country: string; city: string }
+  access_token: string
+  token_type: 'bearer'
+}
+
+export type ApiAdminLogin = {
+  admin: { admin_id: number; username: string; email: string; role: string }
+  access_token: string
+  token_type: 'bearer'
+}
+
+export type ApiDashboardStats = {
+  totalDealers: number
+  activeDealers: number
+  inactiveDealers: number
+  totalFirearms: number
+  totalContacts: number
+  newContacts: number
+}
+
+export type ApiInventoryRow = {
+  firearmId: string
+  stock: number
+  price: number
+  available: boolean
 }

@@ -6,7 +6,8 @@ import { isAvailability, normaliseAvailability } from '@/lib/validators'
 import type { FilterOptionType } from '@/lib/limits'
 import { buildInventory } from './factories'
 import { SAMPLE_FILTER_OPTIONS, SAMPLE_FIREARMS, type SampleFirearm } from './sample-catalogue'
-import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS, SAMPLE_SETTINGS } from './sample-network'
+import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from './sample-dealers'
+import { SAMPLE_SETTINGS } from './sample-network'
 
 /** True when nothing a visitor would see exists yet: the only time the launcher seeds. */
 export async function isCatalogueEmpty(payload: Payload): Promise<boolean> {

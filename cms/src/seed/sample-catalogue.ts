@@ -1,21 +1,29 @@
-import type { FirearmInput } from './factories'
-
 /**
  * The sample catalogue: the manufacturer's own line-up. `images` name files in `./images`; the
- * first is the main image, the rest the gallery.
+ * first is the main image, the rest the gallery. This file imports nothing, so the SPA can use
+ * the same data as its built-in fallback and its test fixtures.
  */
-export type SampleFirearm = Omit<
-  FirearmInput,
-  'image' | 'imageUrl' | 'gallery' | 'availability'
-> & {
+export type SampleFirearm = {
+  id: string
+  name: string
+  category: string
+  caliber: string
+  barrelLength: string
+  systemType: string
+  pricePLN?: number | null
+  priceEUR?: number | null
+  price?: number | null
   // Free text: the spec's sample data spells one value "Pre-order"; the collection normalises it.
   availability: string
+  isNew?: boolean
+  description?: string
   images: string[]
+  specifications: { pl: Record<string, string>; en: Record<string, string> }
 }
 
 type Spec = [pl: string, en: string]
 
-function specs(rows: Partial<Record<SpecKey, Spec>>): FirearmInput['specifications'] {
+function specs(rows: Partial<Record<SpecKey, Spec>>): SampleFirearm['specifications'] {
   const pl: Record<string, string> = {}
   const en: Record<string, string> = {}
   for (const [key, [plText, enText]] of Object.entries(rows) as [SpecKey, Spec][]) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiFirearm, ApiPublicDealer, ApiSettings } from '@/api/shapes'
 import type { COUNTRIES } from '@/lib/countries'
 import { SAMPLE_FILTER_OPTIONS, SAMPLE_FIREARMS } from '@/seed/sample-catalogue'
-import { SAMPLE_DEALERS } from '@/seed/sample-network'
+import { SAMPLE_DEALERS } from '@/seed/sample-dealers'
 import { launch, stop, type Launched } from '../helpers/launcher'
 
 let app: Launched | undefined

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { seed } from '@/seed'
 import { SAMPLE_FILTER_OPTIONS, SAMPLE_FIREARMS } from '@/seed/sample-catalogue'
-import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@/seed/sample-network'
+import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@/seed/sample-dealers'
 import { bootstrap } from '@/server/bootstrap'
 import {
   startTestPayload,

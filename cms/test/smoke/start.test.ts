@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SAMPLE_FIREARMS } from '@/seed/sample-catalogue'
-import { SAMPLE_DEALERS } from '@/seed/sample-network'
+import { SAMPLE_DEALERS } from '@/seed/sample-dealers'
 import { DEFAULT_ADMIN } from '@/server/runtime-env'
 import { launch, stop, type Launched } from '../helpers/launcher'
 

@@ -1,11 +1,14 @@
 import { RouterProvider } from 'react-router-dom'
 
-import { setUnauthorizedHandler } from '@/lib/api-client'
+import { setNavigation } from '@/lib/api-client'
 import { AppProvider } from './provider'
 import { createRouter } from './router'
 
 const router = createRouter()
-setUnauthorizedHandler((loginPath) => void router.navigate(loginPath))
+setNavigation({
+  pathname: () => router.state.location.pathname,
+  navigate: (path) => void router.navigate(path),
+})
 
 export function App() {
   return (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { SWRConfig } from 'swr'
 
+import { Toaster } from '@/components/ui/toaster'
 import { initI18n } from '@/lib/i18n'
 
 const i18n = initI18n()
@@ -11,7 +12,11 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={defaultSystem}>
       <I18nextProvider i18n={i18n}>
-        <SWRConfig value={{ revalidateOnFocus: false }}>{children}</SWRConfig>
+        {/* A cache per mounted app: one in the browser, a fresh one for every test. */}
+        <SWRConfig value={{ revalidateOnFocus: false, provider: () => new Map() }}>
+          {children}
+          <Toaster />
+        </SWRConfig>
       </I18nextProvider>
     </ChakraProvider>
   )

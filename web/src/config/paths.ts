@@ -1,8 +1,10 @@
 /** Every route of the SPA, defined once (SPEC.md section 2). */
+const id = (value: string | number) => encodeURIComponent(String(value))
+
 export const paths = {
   home: '/',
   catalog: '/catalog',
-  product: (id: string) => `/product/${encodeURIComponent(id)}`,
+  product: (firearmId: string) => `/product/${id(firearmId)}`,
   productPattern: '/product/:id',
   favorites: '/favorites',
   compare: '/compare',
@@ -12,4 +14,15 @@ export const paths = {
   dealerDashboard: '/dealer/dashboard',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
+  adminDealers: '/admin/dealers',
+  adminDealerNew: '/admin/dealers/new',
+  adminDealerEdit: (dealerId: string | number) => `/admin/dealers/${id(dealerId)}/edit`,
+  adminDealerEditPattern: '/admin/dealers/:id/edit',
+  adminFirearms: '/admin/firearms',
+  adminFirearmNew: '/admin/firearms/new',
+  adminFirearmEdit: (firearmId: string) => `/admin/firearms/${id(firearmId)}/edit`,
+  adminFirearmEditPattern: '/admin/firearms/:id/edit',
+  adminContacts: '/admin/contacts',
+  adminCategories: '/admin/categories',
+  adminSettings: '/admin/settings',
 } as const

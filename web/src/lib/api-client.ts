@@ -1,4 +1,5 @@
-import { readStored, removeStored, STORAGE_KEYS } from './storage'
+import { paths } from '@/config/paths'
+import { bearerToken, clearAdminSession, clearDealerSession } from './session'
 
 /**
  * The one client of the server's /api (SPEC.md sections 6–8): JSON both ways, the bearer token
@@ -8,44 +9,39 @@ import { readStored, removeStored, STORAGE_KEYS } from './storage'
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    /** The server's `detail`, when it gave one. */
+    readonly detail: string | null,
   ) {
-    super(message)
+    super(detail ?? `HTTP ${status}`)
   }
 }
 
-type Session = { access_token: string }
-const isSession = (value: unknown): value is Session =>
-  typeof value === 'object' && value !== null && typeof (value as Session).access_token === 'string'
+type Navigation = { pathname: () => string; navigate: (path: string) => void }
 
-function bearerToken(): string | null {
-  const admin = readStored(STORAGE_KEYS.adminSession, isSession, null)
-  const dealer = readStored(STORAGE_KEYS.dealerSession, isSession, null)
-  return admin?.access_token ?? dealer?.access_token ?? null
+let navigation: Navigation = {
+  pathname: () => window.location.pathname,
+  navigate: (path) => window.location.assign(path),
 }
 
-let onUnauthorized: (loginPath: string) => void = (loginPath) => window.location.assign(loginPath)
-
-/** The router registers its navigation here, so a 401 moves within the app. */
-export function setUnauthorizedHandler(handler: (loginPath: string) => void): void {
-  onUnauthorized = handler
+/** The router registers itself here, so a 401 moves within the app (and works in tests). */
+export function setNavigation(next: Navigation): void {
+  navigation = next
 }
 
 function handleUnauthorized(): void {
-  const path = window.location.pathname
+  const path = navigation.pathname()
   if (path.startsWith('/admin/')) {
-    removeStored(STORAGE_KEYS.adminSession)
-    onUnauthorized('/admin/login')
+    clearAdminSession()
+    navigation.navigate(paths.adminLogin)
   } else if (path.startsWith('/dealer/')) {
-    removeStored(STORAGE_KEYS.dealerSession)
-    onUnauthorized('/dealer/login')
+    clearDealerSession()
+    navigation.navigate(paths.dealerLogin)
   }
 }
 
-export async function api<T>(
-  path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
+export type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal }
+
+export async function api<T>(path: string, init: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' }
   const token = bearerToken()
   if (token) headers.authorization = `Bearer ${token}`
@@ -56,15 +52,18 @@ export async function api<T>(
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     signal: init.signal,
   })
-  const payload: unknown = await response.json().catch(() => null)
+  const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null)
   if (response.ok) return payload as T
   if (response.status === 401) handleUnauthorized()
   const detail = (payload as { detail?: unknown } | null)?.detail
-  throw new ApiError(response.status, typeof detail === 'string' ? detail : response.statusText)
+  throw new ApiError(response.status, typeof detail === 'string' && detail ? detail : null)
 }
 
-/** SPEC.md section 8: the server's detail, then the error's own message, then the fallback. */
-export function errorMessage(error: unknown, fallback = 'An error occurred'): string {
-  if (error instanceof Error && error.message) return error.message
+/**
+ * SPEC.md section 8: the server's detail first; otherwise the screen's own fallback text. A
+ * network failure's message ("Failed to fetch") is browser jargon, so it also gets the fallback.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.detail) return error.detail
   return fallback
 }

@@ -1,33 +1,50 @@
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 
-import de from './locales/de.json'
-import en from './locales/en.json'
-import fr from './locales/fr.json'
-import it from './locales/it.json'
-import pl from './locales/pl.json'
 import { isString, readStored, STORAGE_KEYS, writeStored } from './storage'
 
 export const LANGUAGES = ['en', 'pl', 'it', 'de', 'fr'] as const
 export type Language = (typeof LANGUAGES)[number]
 
-export const resources = { en, pl, it, de, fr } satisfies Record<Language, unknown>
-
-const isLanguage = (value: unknown): value is Language =>
+export const isLanguage = (value: unknown): value is Language =>
   isString(value) && LANGUAGES.includes(value as Language)
+
+/** Files found by `import.meta.glob('./locales/*.json', { eager: true, import: 'default' })`. */
+export type LocaleFiles = Record<string, unknown>
+
+/** The language a locale file holds, from its name (`…/locales/pl.json`). */
+export const languageOfFile = (path: string): string | undefined =>
+  /\/([a-z]{2})\.json$/.exec(path)?.[1]
+
+const shared: LocaleFiles = import.meta.glob('./locales/*.json', { eager: true, import: 'default' })
+
+/**
+ * Adds a feature's texts under its own top-level key (`t('catalog.title')`). Each feature keeps
+ * its five locale files beside its code and registers them when its module loads, so the admin
+ * and dealer texts arrive with their lazy chunks instead of the public bundle.
+ */
+export function addTranslations(section: string | null, files: LocaleFiles): void {
+  initI18n()
+  for (const [path, texts] of Object.entries(files)) {
+    const language = languageOfFile(path)
+    if (!language) continue
+    const bundle = section === null ? texts : { [section]: texts }
+    i18n.addResourceBundle(language, 'translation', bundle, true, true)
+  }
+}
 
 /** English by default (SPEC.md section 4); the choice is saved and sets `<html lang>`. */
 export function initI18n(): typeof i18n {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources: Object.fromEntries(
-        Object.entries(resources).map(([lng, t]) => [lng, { translation: t }]),
-      ),
+      resources: {},
       lng: readStored(STORAGE_KEYS.language, isLanguage, 'en'),
       fallbackLng: 'en',
       supportedLngs: [...LANGUAGES],
       interpolation: { escapeValue: false },
+      initAsync: false,
     })
+    addTranslations(null, shared)
     i18n.on('languageChanged', (language) => {
       writeStored(STORAGE_KEYS.language, language)
       document.documentElement.lang = language
@@ -36,3 +53,5 @@ export function initI18n(): typeof i18n {
   }
   return i18n
 }
+
+export { i18n }

@@ -14,7 +14,14 @@ const listeners = new Set<() => void>()
 const isCountryCode = (value: unknown): value is string =>
   isString(value) && /^[A-Z]{2}$/.test(value)
 
-let current = readStored(STORAGE_KEYS.country, isCountryCode, DEFAULT_COUNTRY)
+const stored = () => readStored(STORAGE_KEYS.country, isCountryCode, DEFAULT_COUNTRY)
+let current = stored()
+
+/** Reads the choice from storage again (another tab, or a test that seeded storage). */
+export function reloadSelectedCountry(): void {
+  current = stored()
+  listeners.forEach((listener) => listener())
+}
 
 export function setSelectedCountry(code: string): void {
   current = code

@@ -7,8 +7,7 @@ import { requiredString } from '../input'
 import { findByRouteId } from '../lookup'
 import type { Route } from '../router'
 import { inTransaction } from '../transaction'
-
-export type ApiFilterOption = { id: number; name: string; type: FilterOptionType }
+import type { ApiFilterOption } from '../types'
 
 const toOption = ({ id, name, type }: FilterOption): ApiFilterOption => ({ id, name, type })
 
@@ -101,3 +100,5 @@ export const adminCategoryRoutes: Route[] = [
     },
   },
 ]
+
+export type { ApiFilterOption }

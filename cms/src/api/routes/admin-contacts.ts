@@ -3,16 +3,7 @@ import { requireAdmin } from '../guards'
 import { ApiError, json, readJsonObject } from '../http'
 import { findByRouteId } from '../lookup'
 import type { Route } from '../router'
-
-export type ApiContact = {
-  id: number
-  name: string
-  email: string
-  subject: string
-  message: string
-  createdAt: string
-  status: 'new' | 'read'
-}
+import type { ApiContact } from '../types'
 
 function toContact(doc: Contact): ApiContact {
   const { id, name, email, subject, message, createdAt, status } = doc
@@ -70,3 +61,5 @@ export const adminContactRoutes: Route[] = [
     },
   },
 ]
+
+export type { ApiContact }

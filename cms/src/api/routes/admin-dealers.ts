@@ -14,9 +14,8 @@ import { ApiError, json, readJsonObject } from '../http'
 import { email, numberInRange, optionalString, requiredString, stringList } from '../input'
 import { findByRouteId } from '../lookup'
 import type { Route } from '../router'
-import { toApiPublicDealer, type ApiPublicDealer } from '../shapes'
-
-export type ApiAdminDealer = ApiPublicDealer & { username: string; isActive: boolean }
+import { toApiPublicDealer } from '../shapes'
+import type { ApiAdminDealer } from '../types'
 
 function toAdminDealer(doc: Dealer): ApiAdminDealer {
   return {
@@ -139,3 +138,5 @@ export const adminDealerRoutes: Route[] = [
   { method: 'PUT', path: '/admin/dealers/:id', handler: updateDealer },
   { method: 'DELETE', path: '/admin/dealers/:id', handler: deactivateDealer },
 ]
+
+export type { ApiAdminDealer }

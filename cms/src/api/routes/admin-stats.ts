@@ -1,15 +1,7 @@
 import { requireAdmin } from '../guards'
 import { json } from '../http'
 import type { Route } from '../router'
-
-export type ApiDashboardStats = {
-  totalDealers: number
-  activeDealers: number
-  inactiveDealers: number
-  totalFirearms: number
-  totalContacts: number
-  newContacts: number
-}
+import type { ApiDashboardStats } from '../types'
 
 export const adminStatsRoutes: Route[] = [
   {
@@ -39,3 +31,5 @@ export const adminStatsRoutes: Route[] = [
     },
   },
 ]
+
+export type { ApiDashboardStats }

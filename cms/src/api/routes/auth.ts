@@ -6,18 +6,7 @@ import { ApiError, json, readJsonObject } from '../http'
 import { requiredString } from '../input'
 import { enforceRateLimit } from '../rate-limit'
 import type { Route } from '../router'
-
-export type ApiDealerLogin = {
-  dealer: { dealer_id: number; name: string; username: string; country: string; city: string }
-  access_token: string
-  token_type: 'bearer'
-}
-
-export type ApiAdminLogin = {
-  admin: { admin_id: number; username: string; email: string; role: string }
-  access_token: string
-  token_type: 'bearer'
-}
+import type { ApiDealerLogin, ApiAdminLogin } from '../types'
 
 const LOGIN_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 }
 
@@ -100,3 +89,5 @@ export const authRoutes: Route[] = [
     },
   },
 ]
+
+export type { ApiDealerLogin, ApiAdminLogin }

@@ -6,13 +6,7 @@ import { requireDealerOrAdmin } from '../guards'
 import { ApiError, json, readJsonObject } from '../http'
 import { boolean, money, positiveId, wholeNumber } from '../input'
 import type { Route } from '../router'
-
-export type ApiInventoryRow = {
-  firearmId: string
-  stock: number
-  price: number
-  available: boolean
-}
+import type { ApiInventoryRow } from '../types'
 
 function toRow(doc: Inventory): ApiInventoryRow {
   const firearmId = typeof doc.firearm === 'object' ? doc.firearm.id : doc.firearm
@@ -99,3 +93,5 @@ export const inventoryRoutes: Route[] = [
     handler: updateInventory,
   },
 ]
+
+export type { ApiInventoryRow }

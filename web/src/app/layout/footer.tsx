@@ -1,7 +1,7 @@
 import { Box, Link, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
-import { useCompanySettings } from '@/features/company/api/get-settings'
+import { useCompanySettings } from '@/lib/api/get-settings'
 
 /** Company and legal details from the server's settings (SPEC.md section 2). */
 export function Footer() {

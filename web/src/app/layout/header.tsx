@@ -1,37 +1,66 @@
-import { Box, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react'
+import { Badge, Box, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
+import { compareList, favorites } from '@/lib/saved-lists'
 import { CountrySelect } from './country-select'
+import { HeaderSearch } from './header-search'
 import { LanguageSelect } from './language-select'
 
-const LINKS = [
-  ['nav.catalog', paths.home],
-  ['nav.favorites', paths.favorites],
-  ['nav.compare', paths.compare],
-  ['nav.dealers', paths.dealers],
-  ['nav.contact', paths.contact],
-  ['nav.admin', paths.adminLogin],
-] as const
+export const HEADER_HEIGHT = { base: '112px', lg: '72px' }
 
-export const HEADER_HEIGHT = { base: '64px', md: '72px' }
+function CountBadge({ count, label }: { count: number; label: string }) {
+  if (count === 0) return null
+  return (
+    <Badge ms="1" colorPalette="yellow" variant="solid" aria-label={label}>
+      {count}
+    </Badge>
+  )
+}
 
 export function Header() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
-  const links = LINKS.map(([label, to]) => (
+  const favoriteCount = favorites.useIds().length
+  const compareCount = compareList.useIds().length
+  const links = [
+    { label: t('nav.catalog'), to: paths.home, end: true },
+    {
+      label: t('nav.favorites'),
+      to: paths.favorites,
+      badge: (
+        <CountBadge
+          count={favoriteCount}
+          label={t('nav.favoritesCount', { count: favoriteCount })}
+        />
+      ),
+    },
+    {
+      label: t('nav.compare'),
+      to: paths.compare,
+      badge: (
+        <CountBadge count={compareCount} label={t('nav.compareCount', { count: compareCount })} />
+      ),
+    },
+    { label: t('nav.dealers'), to: paths.dealers },
+    { label: t('nav.contact'), to: paths.contact },
+    { label: t('nav.admin'), to: paths.adminLogin },
+  ].map(({ label, to, badge, end }) => (
     <Link
       key={to}
       asChild
       fontWeight="medium"
       color="gray.100"
       _hover={{ color: 'white' }}
-      css={{ '&[aria-current=page]': { color: 'yellow.400' } }}
+      css={{ '&[aria-current=page]': { color: 'yellow.300' } }}
       onClick={() => setOpen(false)}
     >
-      <NavLink to={to}>{t(label)}</NavLink>
+      <NavLink to={to} end={end}>
+        {label}
+        {badge}
+      </NavLink>
     </Link>
   ))
   return (
@@ -45,7 +74,7 @@ export function Header() {
       color="white"
     >
       <Flex
-        h={HEADER_HEIGHT}
+        minH={{ base: '64px', lg: '72px' }}
         px={{ base: '4', md: '8' }}
         align="center"
         justify="space-between"
@@ -54,22 +83,20 @@ export function Header() {
         <Link asChild fontWeight="bold" fontSize="lg" color="white" aria-label={t('nav.home')}>
           <NavLink to={paths.home}>SOG Firearms</NavLink>
         </Link>
-        <HStack
-          as="nav"
-          aria-label={t('nav.main')}
-          gap="6"
-          display={{ base: 'none', md: 'flex' }}
-          color="white"
-        >
+        <HStack as="nav" aria-label={t('nav.main')} gap="5" display={{ base: 'none', lg: 'flex' }}>
           {links}
         </HStack>
         <HStack gap="2">
+          <Box display={{ base: 'none', lg: 'block' }}>
+            <HeaderSearch />
+          </Box>
           <CountrySelect />
           <LanguageSelect />
           <IconButton
             aria-label={t('nav.menu')}
             aria-expanded={open}
-            display={{ base: 'inline-flex', md: 'none' }}
+            aria-controls="mobile-menu"
+            display={{ base: 'inline-flex', lg: 'none' }}
             variant="outline"
             color="white"
             onClick={() => setOpen((o) => !o)}
@@ -78,8 +105,18 @@ export function Header() {
           </IconButton>
         </HStack>
       </Flex>
+      <Box display={{ base: 'block', lg: 'none' }} px="4" pb="3">
+        <HeaderSearch onSearch={() => setOpen(false)} />
+      </Box>
       {open ? (
-        <Stack as="nav" aria-label={t('nav.main')} px="4" pb="4" display={{ md: 'none' }}>
+        <Stack
+          id="mobile-menu"
+          as="nav"
+          aria-label={t('nav.mobile')}
+          px="4"
+          pb="4"
+          display={{ lg: 'none' }}
+        >
           {links}
         </Stack>
       ) : null}

@@ -1,13 +1,15 @@
+import '../translations'
+
 import { Alert, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { useFirearms } from '../api/get-firearms'
-import { FirearmCard } from './firearm-card'
+import { useFirearms } from '@/lib/api/get-firearms'
+import { FirearmCard } from '../components/firearm-card'
 
 const SKELETONS = 6
 
-export function CatalogPage() {
+export function Component() {
   const { t } = useTranslation()
   const { data, error, isLoading } = useFirearms()
   useDocumentTitle(t('catalog.title'))

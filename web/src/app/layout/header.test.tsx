@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import { STORAGE_KEYS } from '@/lib/storage'
+import { renderApp } from '@/testing/render-app'
+
+describe('header', () => {
+  it('shows saved favourites and compare counts as badges', async () => {
+    await renderApp('/', {
+      storage: { [STORAGE_KEYS.favorites]: ['a', 'b'], [STORAGE_KEYS.compare]: ['a'] },
+    })
+    expect(screen.getByLabelText('2 favorites')).toHaveTextContent('2')
+    expect(screen.getByLabelText('1 item to compare')).toHaveTextContent('1')
+  })
+
+  it('discards a corrupt favourites list instead of crashing', async () => {
+    await renderApp('/', { rawStorage: { [STORAGE_KEYS.favorites]: '{not json' } })
+    expect(await screen.findByRole('heading', { name: 'Firearms Catalog' })).toBeVisible()
+    expect(window.localStorage.getItem(STORAGE_KEYS.favorites)).toBeNull()
+  })
+
+  it('searches the catalogue from any page through the URL', async () => {
+    const { user, router } = await renderApp('/contact')
+    const [box] = screen.getAllByRole('searchbox', { name: 'Search firearms' })
+    await user.type(box!, 'carbine{Enter}')
+    expect(router.state.location.pathname).toBe('/')
+    expect(router.state.location.search).toBe('?search=carbine')
+  })
+
+  it('sets <html lang> and saves the language when it changes', async () => {
+    const { user } = await renderApp('/')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de')
+    expect(document.documentElement.lang).toBe('de')
+    expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBe('"de"')
+    expect(screen.getByRole('combobox', { name: 'Sprache' })).toBeVisible()
+  })
+})

@@ -1,0 +1,28 @@
+import { Badge } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+
+/** SPEC.md section 4: In Stock, Limited Stock and Pre-order have their own colours; others are neutral. */
+const PALETTES: Record<string, string> = {
+  'in stock': 'green',
+  'limited stock': 'orange',
+  'pre-order': 'blue',
+}
+
+const KEYS: Record<string, string> = {
+  'in stock': 'availability.inStock',
+  'limited stock': 'availability.limitedStock',
+  'out of stock': 'availability.outOfStock',
+  'pre-order': 'availability.preOrder',
+  discontinued: 'availability.discontinued',
+}
+
+export function AvailabilityBadge({ availability }: { availability: string }) {
+  const { t } = useTranslation()
+  const normalised = availability.trim().toLowerCase()
+  const key = KEYS[normalised]
+  return (
+    <Badge colorPalette={PALETTES[normalised] ?? 'gray'} variant="subtle" alignSelf="start">
+      {key ? t(key) : availability}
+    </Badge>
+  )
+}

@@ -1,0 +1,61 @@
+import { Button, Dialog, Portal } from '@chakra-ui/react'
+import { useCallback, useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+type Pending = { message: string; confirmLabel?: string; resolve: (ok: boolean) => void }
+
+/**
+ * An accessible replacement for `window.confirm`: `const [dialog, confirm] = useConfirm()`,
+ * render `dialog`, then `if (await confirm(text)) …`.
+ */
+export function useConfirm(): [
+  ReactNode,
+  (message: string, confirmLabel?: string) => Promise<boolean>,
+] {
+  const { t } = useTranslation()
+  const [pending, setPending] = useState<Pending | null>(null)
+  const cancelRef = useRef<HTMLButtonElement>(null)
+
+  const confirm = useCallback(
+    (message: string, confirmLabel?: string) =>
+      new Promise<boolean>((resolve) => setPending({ message, confirmLabel, resolve })),
+    [],
+  )
+
+  const close = (ok: boolean) => {
+    pending?.resolve(ok)
+    setPending(null)
+  }
+
+  const dialog = (
+    <Dialog.Root
+      role="alertdialog"
+      open={pending !== null}
+      onOpenChange={(details) => {
+        if (!details.open) close(false)
+      }}
+      initialFocusEl={() => cancelRef.current}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>{t('common.confirmTitle')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{pending?.message}</Dialog.Body>
+            <Dialog.Footer>
+              <Button ref={cancelRef} variant="outline" onClick={() => close(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button colorPalette="red" onClick={() => close(true)}>
+                {pending?.confirmLabel ?? t('common.confirm')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+  return [dialog, confirm]
+}

@@ -1,0 +1,10 @@
+import type { ApiFirearm } from '@cms/api/types'
+import useSWR from 'swr'
+
+import { api } from '../api-client'
+
+export const firearmKey = (id: string) => `/firearms/${encodeURIComponent(id)}`
+
+export function useFirearm(id: string | undefined) {
+  return useSWR(id ? firearmKey(id) : null, (key: string) => api<ApiFirearm>(key))
+}

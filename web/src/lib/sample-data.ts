@@ -1,0 +1,45 @@
+import type { ApiFirearm, ApiPublicDealer } from '@cms/api/types'
+import { SAMPLE_FIREARMS } from '@cms/seed/sample-catalogue'
+import { SAMPLE_DEALERS } from '@cms/seed/sample-dealers'
+
+/**
+ * The seed's sample catalogue and dealer network in the shapes /api serves. The SPA falls back
+ * to them when the server cannot be reached (SPEC.md section 4, "Initial data"; section 2,
+ * dealers directory), and the web tests use them as the server's data. Images live on the
+ * server, so the fallback carries none.
+ */
+export const sampleFirearms = (): ApiFirearm[] =>
+  SAMPLE_FIREARMS.map((sample) => ({
+    id: sample.id,
+    name: sample.name,
+    category: sample.category,
+    caliber: sample.caliber,
+    barrelLength: sample.barrelLength,
+    systemType: sample.systemType,
+    pricePLN: sample.pricePLN ?? null,
+    priceEUR: sample.priceEUR ?? null,
+    price: sample.price ?? null,
+    availability: sample.availability,
+    isNew: sample.isNew ?? false,
+    imageUrl: null,
+    images: [],
+    imageSet: [],
+    description: sample.description ?? '',
+    specifications: sample.specifications,
+  }))
+
+export const sampleDealers = (): ApiPublicDealer[] =>
+  SAMPLE_DEALERS.filter((dealer) => dealer.isActive).map((dealer, index) => ({
+    id: index + 1,
+    name: dealer.name,
+    email: dealer.email,
+    phone: dealer.phone,
+    address: dealer.address,
+    city: dealer.city,
+    country: dealer.country,
+    website: dealer.website,
+    hours: dealer.hours,
+    specialties: dealer.specialties,
+    rating: dealer.rating,
+    established: dealer.established,
+  }))

@@ -1,0 +1,85 @@
+import type { ApiFirearm, ApiSettings } from '@cms/api/types'
+import { COUNTRIES } from '@cms/lib/countries'
+import { SAMPLE_FILTER_OPTIONS } from '@cms/seed/sample-catalogue'
+import { SAMPLE_COMPANY } from '@cms/seed/sample-company'
+
+import { sampleDealers, sampleFirearms } from '@/lib/sample-data'
+
+/**
+ * The server's /api for component tests, answering from the seed's own sample data. A test
+ * replaces any route with `api.on(...)` and reads what the app sent from `api.calls`. The real
+ * server is exercised by the cms HTTP tests and the Playwright suite; here the subject is the UI.
+ */
+export type ApiCall = { method: string; path: string; body: unknown; token: string | null }
+type Reply = { status?: number; body?: unknown }
+type Handler = (call: ApiCall, params: string[]) => Reply | Promise<Reply>
+
+type Route = { method: string; pattern: RegExp; handler: Handler }
+
+const ok = (body: unknown): Reply => ({ status: 200, body })
+
+export function sampleSettings(): ApiSettings {
+  return { ...SAMPLE_COMPANY, companyLogo: null }
+}
+
+export function createApiDouble() {
+  const firearms: ApiFirearm[] = sampleFirearms()
+  const routes: Route[] = []
+  const calls: ApiCall[] = []
+
+  const on = (method: string, path: string | RegExp, handler: Handler | Reply) => {
+    const pattern =
+      typeof path === 'string'
+        ? new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+        : path
+    // Later routes win, so a test's own `on` overrides the defaults.
+    routes.unshift({
+      method,
+      pattern,
+      handler: typeof handler === 'function' ? handler : () => handler,
+    })
+  }
+
+  on('GET', '/firearms', () => ok(firearms))
+  on('GET', /^\/firearms\/([^/]+)$/, (_call, [id]) => {
+    const firearm = firearms.find((f) => f.id === decodeURIComponent(id ?? ''))
+    return firearm ? ok(firearm) : { status: 404, body: { detail: 'Firearm not found' } }
+  })
+  on('GET', '/countries', ok(COUNTRIES))
+  on('GET', '/settings', () => ok(sampleSettings()))
+  on('GET', '/dealers', () => ok(sampleDealers()))
+  on('GET', '/categories', ok(SAMPLE_FILTER_OPTIONS.category))
+  on('GET', '/calibers', ok(SAMPLE_FILTER_OPTIONS.caliber))
+  on('GET', '/barrel-lengths', ok(SAMPLE_FILTER_OPTIONS.barrelLength))
+  on('GET', '/system-types', ok(SAMPLE_FILTER_OPTIONS.systemType))
+
+  const fetchDouble = async (
+    input: RequestInfo | URL,
+    init: RequestInit = {},
+  ): Promise<Response> => {
+    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost')
+    if (!url.pathname.startsWith('/api/')) throw new TypeError(`Unexpected request ${url.pathname}`)
+    const path = url.pathname.slice('/api'.length)
+    const method = (init.method ?? 'GET').toUpperCase()
+    const headers = new Headers(init.headers)
+    const token = headers.get('authorization')?.replace(/^Bearer /, '') ?? null
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : null
+    const call = { method, path, body, token }
+    calls.push(call)
+    for (const route of routes) {
+      const match = route.method === method ? route.pattern.exec(path) : null
+      if (!match) continue
+      const reply = await route.handler(call, match.slice(1))
+      const status = reply.status ?? 200
+      return new Response(status === 204 ? null : JSON.stringify(reply.body ?? null), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      })
+    }
+    return new Response(JSON.stringify({ detail: `No route ${method} ${path}` }), { status: 404 })
+  }
+
+  return { on, calls, firearms, fetch: fetchDouble }
+}
+
+export type ApiDouble = ReturnType<typeof createApiDouble>

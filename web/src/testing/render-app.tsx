@@ -1,0 +1,71 @@
+import { act, render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+
+import { AppProvider } from '@/app/provider'
+import { routes } from '@/app/router'
+import { setNavigation } from '@/lib/api-client'
+import { i18n, type Language } from '@/lib/i18n'
+import { compareList, favorites } from '@/lib/saved-lists'
+import { reloadSelectedCountry } from '@/lib/selected-country'
+import { STORAGE_KEYS, type StorageKey } from '@/lib/storage'
+import { createApiDouble, type ApiDouble } from './api-double'
+
+type Options = {
+  /** Values to put in localStorage before the app starts, by storage key. */
+  storage?: Partial<Record<StorageKey, unknown>>
+  /** Raw strings to put in localStorage (to test corrupt values). */
+  rawStorage?: Partial<Record<StorageKey, string>>
+  language?: Language
+  /** Adjust the server double before the first request. */
+  api?: (api: ApiDouble) => void
+}
+
+/**
+ * Renders the whole app (real providers, real routes, lazy chunks and all) at `url`, with the
+ * server's /api answered by the sample-data double. Returns the router, the double and a user.
+ */
+export async function renderApp(url: string, options: Options = {}) {
+  window.localStorage.clear()
+  for (const [key, value] of Object.entries(options.storage ?? {})) {
+    window.localStorage.setItem(key, JSON.stringify(value))
+  }
+  for (const [key, value] of Object.entries(options.rawStorage ?? {})) {
+    window.localStorage.setItem(key, value ?? '')
+  }
+  favorites.reload()
+  compareList.reload()
+  reloadSelectedCountry()
+  await i18n.changeLanguage(
+    options.language ?? (options.storage?.[STORAGE_KEYS.language] as Language | undefined) ?? 'en',
+  )
+
+  const api = createApiDouble()
+  options.api?.(api)
+  globalThis.fetch = api.fetch as typeof fetch
+
+  const router = createMemoryRouter(routes, { initialEntries: [url] })
+  setNavigation({
+    pathname: () => router.state.location.pathname,
+    navigate: (path) => void router.navigate(path),
+  })
+  const user = userEvent.setup()
+  const view = render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  )
+  // Lazy screens load before the first render of the route; wait for it like a browser would.
+  await act(async () => {
+    if (router.state.initialized) return
+    await new Promise<void>((resolve) => {
+      const unsubscribe = router.subscribe((state) => {
+        if (state.initialized) {
+          unsubscribe()
+          resolve()
+        }
+      })
+    })
+  })
+  return { ...view, router, api, user }
+}
