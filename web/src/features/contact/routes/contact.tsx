@@ -1,4 +1,27 @@
-// Placeholder until this screen is built; replaced by its feature's work.
+import '../translations'
+
+import { SimpleGrid, Stack } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+
+import { PageHeader } from '@/components/ui/page-header'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { BusinessHours } from '../components/business-hours'
+import { CompanyDetails } from '../components/company-details'
+import { ContactForm } from '../components/contact-form'
+
 export function Component() {
-  return null
+  const { t } = useTranslation()
+  useDocumentTitle(t('contact.title'))
+  return (
+    <>
+      <PageHeader title={t('contact.title')} subtitle={t('contact.subtitle')} />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
+        <ContactForm />
+        <Stack gap="8">
+          <CompanyDetails />
+          <BusinessHours />
+        </Stack>
+      </SimpleGrid>
+    </>
+  )
 }

@@ -1,0 +1,82 @@
+import type { ApiLocation } from '@cms/api/types'
+import { Button, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+
+import { useCompanySettings } from '@/lib/api/get-settings'
+import { telUrl } from '@/lib/mail-draft'
+
+/** SPEC.md section 2: phone, e-mail and address come from the company settings. */
+export function CompanyDetails() {
+  const { t } = useTranslation()
+  const { data: settings, isLoading } = useCompanySettings()
+  const phone = settings?.contactPhone
+  const email = settings?.contactEmail
+  const locations = settings?.multipleLocations ?? []
+
+  return (
+    <Stack gap="4" as="section" aria-labelledby="company-details-title">
+      <Heading as="h2" size="lg" id="company-details-title">
+        {t('contact.details.title')}
+      </Heading>
+      {isLoading ? <Skeleton height="120px" /> : null}
+      {settings ? (
+        <Stack gap="2">
+          <Text fontWeight="semibold">{settings.companyName}</Text>
+          {settings.companyAddress ? (
+            <Text as="address" fontStyle="normal" whiteSpace="pre-line">
+              {settings.companyAddress}
+            </Text>
+          ) : null}
+          {phone ? (
+            <Text>
+              {t('contact.details.phone')}: <Link href={telUrl(phone)}>{phone}</Link>
+            </Text>
+          ) : null}
+          {email ? (
+            <Text>
+              {t('contact.details.email')}: <Link href={`mailto:${email}`}>{email}</Link>
+            </Text>
+          ) : null}
+        </Stack>
+      ) : null}
+      {phone || email ? (
+        <HStack gap="3" wrap="wrap">
+          {phone ? (
+            <Button asChild colorPalette="blue">
+              <a href={telUrl(phone)}>{t('contact.details.call')}</a>
+            </Button>
+          ) : null}
+          {email ? (
+            <Button asChild variant="outline">
+              <a href={`mailto:${email}`}>{t('contact.details.write')}</a>
+            </Button>
+          ) : null}
+        </HStack>
+      ) : null}
+      {locations.length > 0 ? <Locations locations={locations} /> : null}
+    </Stack>
+  )
+}
+
+function Locations({ locations }: { locations: ApiLocation[] }) {
+  const { t } = useTranslation()
+  return (
+    <Stack gap="3">
+      <Heading as="h3" size="md">
+        {t('contact.details.locations')}
+      </Heading>
+      {locations.map((location, index) => (
+        <Stack key={location.id ?? index} gap="0.5" textStyle="sm">
+          <Text fontWeight="semibold">{location.city}</Text>
+          {location.address ? (
+            <Text as="address" fontStyle="normal" whiteSpace="pre-line">
+              {location.address}
+            </Text>
+          ) : null}
+          {location.phone ? <Link href={telUrl(location.phone)}>{location.phone}</Link> : null}
+          {location.hours ? <Text color="fg.muted">{location.hours}</Text> : null}
+        </Stack>
+      ))}
+    </Stack>
+  )
+}

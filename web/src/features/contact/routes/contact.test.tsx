@@ -1,0 +1,135 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import { renderApp } from '@/testing/render-app'
+
+const MESSAGE = {
+  name: 'Jan Kowalski',
+  email: 'jan@example.pl',
+  subject: 'SOG-15 availability',
+  message: 'Is the carbine in stock?',
+}
+
+type User = Awaited<ReturnType<typeof renderApp>>['user']
+
+async function fillIn(user: User) {
+  await user.type(screen.getByLabelText(/^Name/), MESSAGE.name)
+  await user.type(screen.getByLabelText(/^Email/), MESSAGE.email)
+  await user.type(screen.getByLabelText(/^Subject/), MESSAGE.subject)
+  await user.type(screen.getByLabelText(/^Message/), MESSAGE.message)
+}
+
+const send = (user: User) => user.click(screen.getByRole('button', { name: 'Send Message' }))
+
+describe('contact page', () => {
+  it('sends the message, says so in green and clears the form', async () => {
+    const { user, api } = await renderApp('/contact', {
+      api: (double) => double.on('POST', '/contact/submit', { status: 201, body: { id: 1 } }),
+    })
+    expect(document.title).toBe('Contact Us | SOG Firearms')
+    await fillIn(user)
+    await send(user)
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "Message sent successfully! We'll get back to you soon.",
+    )
+    expect(api.calls.filter((c) => c.path === '/contact/submit')).toEqual([
+      expect.objectContaining({ method: 'POST', body: MESSAGE }),
+    ])
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('')
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('')
+  })
+
+  it("shows the server's detail, such as the rate limit, and keeps the text", async () => {
+    const detail = 'Too many requests; please try again in 540 seconds'
+    const { user } = await renderApp('/contact', {
+      api: (double) => double.on('POST', '/contact/submit', { status: 429, body: { detail } }),
+    })
+    await fillIn(user)
+    await send(user)
+    expect(await screen.findByRole('alert')).toHaveTextContent(detail)
+    expect(screen.getByLabelText(/^Name/)).toHaveValue(MESSAGE.name)
+  })
+
+  it('falls back to the spec text when the server gives no detail', async () => {
+    const { user } = await renderApp('/contact', {
+      api: (double) => double.on('POST', '/contact/submit', { status: 500 }),
+    })
+    await fillIn(user)
+    await send(user)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to send message. Please try again.',
+    )
+  })
+
+  it('disables the form while sending', async () => {
+    let answer: () => void = () => undefined
+    const { user } = await renderApp('/contact', {
+      api: (double) =>
+        double.on(
+          'POST',
+          '/contact/submit',
+          () => new Promise((resolve) => (answer = () => resolve({ status: 201, body: {} }))),
+        ),
+    })
+    await fillIn(user)
+    await send(user)
+
+    const button = screen.getByRole('button', { name: 'Sending...' })
+    expect(button).toBeDisabled()
+    for (const label of [/^Name/, /^Email/, /^Subject/, /^Message/]) {
+      expect(screen.getByLabelText(label)).toBeDisabled()
+    }
+    answer()
+    expect(await screen.findByRole('button', { name: 'Send Message' })).toBeEnabled()
+  })
+
+  it('clears the message when any field is edited', async () => {
+    const { user } = await renderApp('/contact', {
+      api: (double) => double.on('POST', '/contact/submit', { status: 500 }),
+    })
+    await fillIn(user)
+    await send(user)
+    expect(await screen.findByRole('alert')).toBeVisible()
+    await user.type(screen.getByLabelText(/^Subject/), '!')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('does not send until every field is filled in, and says which is missing', async () => {
+    const { user, api } = await renderApp('/contact')
+    await user.type(screen.getByLabelText(/^Name/), MESSAGE.name)
+    await send(user)
+    expect(api.calls.some((c) => c.path === '/contact/submit')).toBe(false)
+    expect(screen.getByLabelText(/^Email/)).toBeRequired()
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email')
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleErrorMessage('This field is required.')
+  })
+
+  it('shows the company details, quick actions and business hours', async () => {
+    await renderApp('/contact')
+    const details = screen.getByRole('region', { name: 'Contact details' })
+    expect(await within(details).findByText(/ul\. Przemysłowa 12\s+61-541 Poznań/)).toBeVisible()
+    expect(within(details).getByRole('link', { name: 'Call us' })).toHaveAttribute(
+      'href',
+      'tel:+48612223344',
+    )
+    expect(within(details).getByRole('link', { name: 'E-mail us' })).toHaveAttribute(
+      'href',
+      'mailto:kontakt@sog-firearms.pl',
+    )
+    expect(within(details).getByText('Warszawa (showroom)')).toBeVisible()
+
+    const hours = screen.getByRole('region', { name: 'Business hours' })
+    const rows = within(hours)
+      .getAllByRole('row')
+      .map((row) => row.textContent)
+    expect(rows).toEqual(['Monday – Friday08:00 – 17:00', 'Saturday09:00 – 14:00', 'SundayClosed'])
+  })
+
+  it('translates the business hours', async () => {
+    await renderApp('/contact', { language: 'de' })
+    const hours = screen.getByRole('region', { name: 'Öffnungszeiten' })
+    expect(within(hours).getAllByRole('row')[0]).toHaveTextContent('Montag–Freitag8:00–17:00')
+    expect(within(hours).getByText('Geschlossen')).toBeVisible()
+  })
+})
