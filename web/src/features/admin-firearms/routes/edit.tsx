@@ -1,4 +1,45 @@
-// Placeholder until this screen is built; replaced by its feature's work.
+import '../translations'
+
+import { Alert, HStack, Spinner, Text } from '@chakra-ui/react'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router-dom'
+
+import { PageHeader } from '@/components/ui/page-header'
+import { paths } from '@/config/paths'
+import { errorMessage } from '@/lib/api-client'
+import { useFirearm } from '@/lib/api/get-firearm'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { FirearmForm } from '../components/firearm-form'
+import { firearmToValues } from '../utils/firearm-values'
+
 export function Component() {
-  return null
+  const { t } = useTranslation()
+  const { id } = useParams()
+  const { data, error } = useFirearm(id)
+  useDocumentTitle(t('adminFirearms.form.editTitle'))
+  // The form takes these once (keyed by id), so a background revalidation keeps the edits.
+  const initial = useMemo(() => (data ? firearmToValues(data) : null), [data])
+
+  return (
+    <>
+      <PageHeader
+        title={t('adminFirearms.form.editTitle')}
+        back={{ to: paths.adminFirearms, label: t('adminFirearms.form.back') }}
+      />
+      {initial ? (
+        <FirearmForm key={initial.id} initial={initial} mode="edit" />
+      ) : error ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{errorMessage(error, t('adminFirearms.form.loadFailed'))}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <HStack gap="3" py="10" justify="center" role="status">
+          <Spinner size="lg" />
+          <Text>{t('adminFirearms.form.loading')}</Text>
+        </HStack>
+      )}
+    </>
+  )
 }

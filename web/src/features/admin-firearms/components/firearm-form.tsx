@@ -1,0 +1,214 @@
+import { AVAILABILITY_VALUES, MAX_DESCRIPTION_LENGTH } from '@cms/lib/limits'
+import {
+  Alert,
+  Button,
+  Card,
+  chakra,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  NativeSelect,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Textarea,
+} from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
+
+import { paths } from '@/config/paths'
+import { useFirearmForm, type FormMode } from '../hooks/use-firearm-form'
+import type { FirearmValues, SelectField } from '../utils/firearm-values'
+import { GalleryField } from './gallery-field'
+import { MainImageField } from './main-image-field'
+import { OptionSelect } from './option-select'
+import { PriceField } from './price-field'
+import { SpecificationFields } from './specification-fields'
+
+const AVAILABILITY_KEYS: Record<string, string> = {
+  'In Stock': 'availability.inStock',
+  'Limited Stock': 'availability.limitedStock',
+  'Out of Stock': 'availability.outOfStock',
+  'Pre-Order': 'availability.preOrder',
+  Discontinued: 'availability.discontinued',
+}
+
+const SELECTS: SelectField[] = ['category', 'caliber', 'barrelLength', 'systemType']
+
+/** The one form behind /admin/firearms/new and /admin/firearms/{id}/edit (SPEC.md section 2). */
+export function FirearmForm({ initial, mode }: { initial: FirearmValues; mode: FormMode }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const { values, errors, saving, saveError, set, setSpec, submit } = useFirearmForm(initial, mode)
+  const errorText = (field: keyof typeof errors) => {
+    const key = errors[field]
+    return key ? t(`adminFirearms.form.${key}`) : undefined
+  }
+  const availabilities: string[] = AVAILABILITY_VALUES.includes(
+    values.availability as (typeof AVAILABILITY_VALUES)[number],
+  )
+    ? [...AVAILABILITY_VALUES]
+    : [values.availability, ...AVAILABILITY_VALUES]
+  const idle = mode === 'edit' ? 'update' : 'create'
+  const busy = mode === 'edit' ? 'updating' : 'creating'
+
+  return (
+    <Stack gap="4">
+      {saveError ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{saveError}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <Card.Root variant="outline">
+        <Card.Header>
+          <Heading as="h2" size="lg">
+            {t('adminFirearms.form.card')}
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <form noValidate onSubmit={(event) => void submit(event)}>
+            {/* A disabled fieldset disables every input and button while saving. */}
+            <chakra.fieldset disabled={saving} minW="0" m="0" p="0" border="0">
+              <Stack gap="8">
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                  <Field.Root required invalid={Boolean(errors.name)} gridColumn={{ md: 'span 2' }}>
+                    <Field.Label>
+                      {t('adminFirearms.form.name')} <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input
+                      value={values.name}
+                      maxLength={200}
+                      onChange={(event) => set('name', event.target.value)}
+                    />
+                    <Field.ErrorText>{errorText('name')}</Field.ErrorText>
+                  </Field.Root>
+                  {SELECTS.map((field) => (
+                    <OptionSelect
+                      key={field}
+                      type={field}
+                      label={t(`adminFirearms.form.${field}`)}
+                      value={values[field]}
+                      error={errorText(field)}
+                      onChange={(value) => set(field, value)}
+                    />
+                  ))}
+                  <PriceField
+                    label={t('adminFirearms.form.pricePLN')}
+                    hint={t('adminFirearms.form.pricePLNHint')}
+                    suffix="zł"
+                    value={values.pricePLN}
+                    error={errorText('pricePLN')}
+                    onChange={(value) => set('pricePLN', value)}
+                  />
+                  <PriceField
+                    label={t('adminFirearms.form.priceEUR')}
+                    hint={t('adminFirearms.form.priceEURHint')}
+                    suffix="€"
+                    value={values.priceEUR}
+                    error={errorText('priceEUR')}
+                    onChange={(value) => set('priceEUR', value)}
+                  />
+                  <Field.Root required>
+                    <Field.Label>
+                      {t('adminFirearms.form.availability')} <Field.RequiredIndicator />
+                    </Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        value={values.availability}
+                        onChange={(event) => set('availability', event.target.value)}
+                      >
+                        {availabilities.map((value) => (
+                          <option key={value} value={value}>
+                            {AVAILABILITY_KEYS[value] ? t(AVAILABILITY_KEYS[value]) : value}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>{t('adminFirearms.form.status')}</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        value={values.isNew ? 'new' : 'standard'}
+                        onChange={(event) => set('isNew', event.target.value === 'new')}
+                      >
+                        <option value="standard">{t('adminFirearms.form.standard')}</option>
+                        <option value="new">{t('adminFirearms.form.isNew')}</option>
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    <Field.HelperText>{t('adminFirearms.form.statusHint')}</Field.HelperText>
+                  </Field.Root>
+                  <Field.Root gridColumn={{ md: 'span 2' }}>
+                    <Field.Label>{t('adminFirearms.form.description')}</Field.Label>
+                    <Textarea
+                      rows={4}
+                      maxLength={MAX_DESCRIPTION_LENGTH}
+                      value={values.description}
+                      onChange={(event) =>
+                        set('description', event.target.value.slice(0, MAX_DESCRIPTION_LENGTH))
+                      }
+                    />
+                    <Field.HelperText>
+                      {t('adminFirearms.form.descriptionCount', {
+                        n: values.description.length,
+                        max: MAX_DESCRIPTION_LENGTH,
+                      })}
+                    </Field.HelperText>
+                  </Field.Root>
+                </SimpleGrid>
+
+                <Stack gap="6">
+                  <Heading as="h3" size="md">
+                    {t('adminFirearms.form.gallery')}
+                  </Heading>
+                  <MainImageField
+                    value={values.imageUrl}
+                    onChange={(url) => set('imageUrl', url)}
+                  />
+                  <GalleryField
+                    entries={values.gallery}
+                    onChange={(entries) => set('gallery', entries)}
+                  />
+                </Stack>
+
+                <SpecificationFields
+                  language="pl"
+                  values={values.specifications.pl}
+                  onChange={(key, text) => setSpec('pl', key, text)}
+                />
+                <SpecificationFields
+                  language="en"
+                  values={values.specifications.en}
+                  onChange={(key, text) => setSpec('en', key, text)}
+                />
+
+                {saving ? (
+                  // fetch reports no upload progress, so the save shows an indeterminate bar.
+                  <Progress.Root value={null} size="sm" colorPalette="blue">
+                    <Progress.Label textStyle="sm">{t('adminFirearms.form.saving')}</Progress.Label>
+                    <Progress.Track>
+                      <Progress.Range />
+                    </Progress.Track>
+                  </Progress.Root>
+                ) : null}
+
+                <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
+                  <Button type="submit" colorPalette="blue">
+                    {t(`adminFirearms.form.${saving ? busy : idle}`)}
+                  </Button>
+                  <Button variant="outline" onClick={() => void navigate(paths.adminFirearms)}>
+                    {t('common.cancel')}
+                  </Button>
+                </Flex>
+              </Stack>
+            </chakra.fieldset>
+          </form>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  )
+}
