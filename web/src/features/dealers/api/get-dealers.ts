@@ -1,0 +1,20 @@
+import type { ApiPublicDealer } from '@cms/api/types'
+import { useMemo } from 'react'
+import useSWR from 'swr'
+
+import { api } from '@/lib/api-client'
+import { sampleDealers } from '@/lib/sample-data'
+
+/** The active dealers of the network, as the public directory lists them. */
+export const dealersKey = '/dealers'
+
+/**
+ * The directory from the server; when the call fails, the built-in list the spec describes
+ * (SPEC.md section 2), flagged so the page can say it may be out of date.
+ */
+export function useDealers() {
+  const { data, error, isLoading } = useSWR(dealersKey, () => api<ApiPublicDealer[]>(dealersKey))
+  const failed = Boolean(error) && !data
+  const fallback = useMemo(() => (failed ? sampleDealers() : undefined), [failed])
+  return { dealers: data ?? fallback, isFallback: failed, isLoading }
+}

@@ -1,0 +1,103 @@
+import type { ApiPublicDealer } from '@cms/api/types'
+import { COUNTRIES } from '@cms/lib/countries'
+import {
+  Badge,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+  VisuallyHidden,
+  Wrap,
+} from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { isLanguage } from '@/lib/i18n'
+import { mailtoUrl, telUrl, websiteUrl } from '@/lib/mail-draft'
+import { RatingStars } from './rating-stars'
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text textStyle="sm" overflowWrap="anywhere">
+      <Text as="span" fontWeight="semibold">
+        {label}:
+      </Text>{' '}
+      {children}
+    </Text>
+  )
+}
+
+export function DealerCard({ dealer }: { dealer: ApiPublicDealer }) {
+  const { t, i18n } = useTranslation()
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
+  const country = COUNTRIES.find((c) => c.code === dealer.country)?.name[language] ?? dealer.country
+  const titleId = `dealer-${dealer.id}-name`
+  const mail = mailtoUrl(
+    dealer.email,
+    t('dealers.card.mailSubject'),
+    t('dealers.card.mailBody', { dealer: dealer.name }),
+  )
+
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} variant="outline">
+      <Card.Body gap="3">
+        <Stack gap="1">
+          <HStack justify="space-between" align="start" gap="2">
+            <Heading as="h3" size="md" id={titleId}>
+              {dealer.name}
+            </Heading>
+            <Badge colorPalette="green" flexShrink={0}>
+              {t('dealers.card.authorized')}
+            </Badge>
+          </HStack>
+          <RatingStars rating={dealer.rating} />
+          <Text textStyle="sm" color="fg.muted">
+            {t('dealers.card.established', { year: dealer.established })}
+          </Text>
+        </Stack>
+        <Stack gap="1">
+          <Text as="address" fontStyle="normal" textStyle="sm">
+            {[dealer.address, dealer.city, country].filter(Boolean).join(', ')}
+          </Text>
+          {dealer.phone ? <Detail label={t('dealers.card.phone')}>{dealer.phone}</Detail> : null}
+          {dealer.email ? <Detail label={t('dealers.card.email')}>{dealer.email}</Detail> : null}
+          {dealer.website ? (
+            <Detail label={t('dealers.card.website')}>{dealer.website}</Detail>
+          ) : null}
+          {dealer.hours ? <Detail label={t('dealers.card.hours')}>{dealer.hours}</Detail> : null}
+        </Stack>
+        {dealer.specialties.length > 0 ? (
+          <Wrap gap="1" aria-label={t('dealers.card.specialties')} as="ul" listStyleType="none">
+            {dealer.specialties.map((specialty) => (
+              <Badge as="li" key={specialty} variant="subtle">
+                {specialty}
+              </Badge>
+            ))}
+          </Wrap>
+        ) : null}
+      </Card.Body>
+      <Card.Footer gap="2" flexWrap="wrap">
+        {dealer.phone ? (
+          <Button asChild size="sm" colorPalette="blue">
+            <a href={telUrl(dealer.phone)}>{t('dealers.card.call')}</a>
+          </Button>
+        ) : null}
+        {dealer.email ? (
+          <Button asChild size="sm" variant="outline">
+            <a href={mail}>{t('dealers.card.write')}</a>
+          </Button>
+        ) : null}
+        {dealer.website ? (
+          <Button asChild size="sm" variant="outline">
+            <a href={websiteUrl(dealer.website)} target="_blank" rel="noopener noreferrer">
+              {t('dealers.card.visit')}
+              <VisuallyHidden>{t('dealers.card.newTab')}</VisuallyHidden>
+            </a>
+          </Button>
+        ) : null}
+      </Card.Footer>
+    </Card.Root>
+  )
+}

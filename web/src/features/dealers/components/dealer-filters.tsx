@@ -1,0 +1,41 @@
+import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+
+type Props = {
+  search: string
+  onSearch: (value: string) => void
+  city: string
+  onCity: (value: string) => void
+  cities: string[]
+}
+
+export function DealerFilters({ search, onSearch, city, onCity, cities }: Props) {
+  const { t } = useTranslation()
+  return (
+    <Stack direction={{ base: 'column', md: 'row' }} gap="4" role="search">
+      <Field.Root flex="2">
+        <Field.Label>{t('dealers.search.label')}</Field.Label>
+        <Input
+          type="search"
+          value={search}
+          placeholder={t('dealers.search.placeholder')}
+          onChange={(event) => onSearch(event.currentTarget.value)}
+        />
+      </Field.Root>
+      <Field.Root flex="1">
+        <Field.Label>{t('dealers.search.city')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={city} onChange={(event) => onCity(event.currentTarget.value)}>
+            <option value="">{t('dealers.search.allCities')}</option>
+            {cities.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </Stack>
+  )
+}
