@@ -1,0 +1,15 @@
+import type { ApiFilterOption } from '@cms/api/types'
+import type { FilterOptionType } from '@cms/lib/limits'
+
+import { api } from '@/lib/api-client'
+import { filterOptionsKey, useReloadOptions } from './get-filter-options'
+
+export type NewFilterOption = { name: string; type: FilterOptionType }
+
+export function useCreateFilterOption() {
+  const reload = useReloadOptions()
+  return async (option: NewFilterOption) => {
+    await api<ApiFilterOption>(filterOptionsKey, { method: 'POST', body: option })
+    await reload(option.type)
+  }
+}

@@ -1,0 +1,12 @@
+import type { ApiFilterOption } from '@cms/api/types'
+
+import { api } from '@/lib/api-client'
+import { filterOptionsKey, useReloadOptions } from './get-filter-options'
+
+export function useDeleteFilterOption() {
+  const reload = useReloadOptions()
+  return async (option: ApiFilterOption) => {
+    await api<unknown>(`${filterOptionsKey}/${option.id}`, { method: 'DELETE' })
+    await reload(option.type)
+  }
+}

@@ -1,0 +1,29 @@
+import type { ApiFilterOption } from '@cms/api/types'
+import type { FilterOptionType } from '@cms/lib/limits'
+import useSWR, { useSWRConfig } from 'swr'
+
+import { api } from '@/lib/api-client'
+import { firearmsKey } from '@/lib/api/get-firearms'
+import { optionListPaths } from '@/lib/api/get-option-list'
+
+/** Every filter option of every type, as the admin manages them. */
+export const filterOptionsKey = '/admin/categories'
+
+export function useFilterOptions() {
+  return useSWR(filterOptionsKey, () => api<ApiFilterOption[]>(filterOptionsKey))
+}
+
+/**
+ * Reloads this list and the public dropdown list of the type after a change; a rename is
+ * carried to every firearm by the server, so the firearm list is reloaded too. The bound
+ * `mutate` of `useSWRConfig` reaches the app's own cache (swr's global one would not).
+ */
+export function useReloadOptions() {
+  const { mutate } = useSWRConfig()
+  return (type: FilterOptionType, { firearms = false } = {}) =>
+    Promise.all([
+      mutate(filterOptionsKey),
+      mutate(optionListPaths[type]),
+      firearms ? mutate(firearmsKey) : null,
+    ])
+}

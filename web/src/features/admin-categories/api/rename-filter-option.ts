@@ -1,0 +1,15 @@
+import type { ApiFilterOption } from '@cms/api/types'
+
+import { api } from '@/lib/api-client'
+import { filterOptionsKey, useReloadOptions } from './get-filter-options'
+
+export function useRenameFilterOption() {
+  const reload = useReloadOptions()
+  return async (option: ApiFilterOption, name: string) => {
+    await api<ApiFilterOption>(`${filterOptionsKey}/${option.id}`, {
+      method: 'PUT',
+      body: { name },
+    })
+    await reload(option.type, { firearms: true })
+  }
+}

@@ -1,0 +1,67 @@
+import type { ApiFilterOption } from '@cms/api/types'
+import type { FilterOptionType } from '@cms/lib/limits'
+import { Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+
+import type { OptionActions } from '../hooks/use-option-actions'
+import { AddOptionForm } from './add-option-form'
+import { OptionRow } from './option-row'
+
+type Props = {
+  type: FilterOptionType
+  options: ApiFilterOption[]
+  search: string
+  usageOf: (option: ApiFilterOption) => number
+  actions: OptionActions
+  editingId: number | null
+  onEditingChange: (id: number | null) => void
+}
+
+/** One tab: the add form, then the options matching the search, or an empty state. */
+export function OptionPanel({
+  type,
+  options,
+  search,
+  usageOf,
+  actions,
+  editingId,
+  onEditingChange,
+}: Props) {
+  const { t } = useTranslation()
+  const needle = search.trim().toLowerCase()
+  const shown = options.filter((option) => option.name.toLowerCase().includes(needle))
+  const types = t(`adminCategories.typePlural.${type}`)
+
+  return (
+    <Stack gap="4">
+      <AddOptionForm type={type} busy={actions.busy} onAdd={(name) => actions.add(type, name)} />
+      {shown.length === 0 ? (
+        <Text color="fg.muted" py="6" textAlign="center">
+          {needle
+            ? t('adminCategories.emptySearch', { types, search: search.trim() })
+            : t('adminCategories.empty', { types })}
+        </Text>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none">
+          {shown.map((option) => (
+            <OptionRow
+              key={option.id}
+              option={option}
+              usage={usageOf(option)}
+              busy={actions.busy}
+              editing={editingId === option.id}
+              onEdit={() => onEditingChange(option.id)}
+              onCancel={() => onEditingChange(null)}
+              onRename={async (name) => {
+                const done = await actions.update(option, name)
+                if (done) onEditingChange(null)
+                return done
+              }}
+              onDelete={() => void actions.destroy(option, usageOf(option))}
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  )
+}

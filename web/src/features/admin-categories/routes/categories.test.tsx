@@ -1,0 +1,250 @@
+import type { ApiFilterOption } from '@cms/api/types'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import { sampleFirearms } from '@/lib/sample-data'
+import { STORAGE_KEYS } from '@/lib/storage'
+import type { ApiDouble } from '@/testing/api-double'
+import { renderApp } from '@/testing/render-app'
+
+const admin = {
+  adminId: 1,
+  username: 'admin',
+  email: 'admin@example.com',
+  role: 'admin',
+  access_token: 'admin-token',
+  token_type: 'bearer',
+  loginTime: Date.now(),
+}
+
+/** Rifle is used by two firearms, Pistol by one, Shotgun by none; no system types exist. */
+function serve(api: ApiDouble, held: Promise<void>) {
+  const [a, b, c] = sampleFirearms()
+  const firearms = [
+    { ...a!, category: 'Rifle', caliber: '9mm' },
+    { ...b!, category: 'Rifle', caliber: '9mm' },
+    { ...c!, category: 'Pistol', caliber: '9mm' },
+  ]
+  let options: ApiFilterOption[] = [
+    { id: 1, name: 'Rifle', type: 'category' },
+    { id: 2, name: 'Pistol', type: 'category' },
+    { id: 3, name: 'Shotgun', type: 'category' },
+    { id: 4, name: '9mm', type: 'caliber' },
+    { id: 5, name: '.308 Win', type: 'caliber' },
+    { id: 6, name: '16"', type: 'barrelLength' },
+  ]
+  api.on('GET', '/firearms', { body: firearms })
+  api.on('GET', '/admin/categories', () => ({ body: options }))
+  api.on('POST', '/admin/categories', async (call) => {
+    await held
+    const created = { id: 100 + options.length, ...(call.body as Omit<ApiFilterOption, 'id'>) }
+    options = [...options, created]
+    return { status: 201, body: created }
+  })
+  api.on('PUT', /^\/admin\/categories\/(\d+)$/, (call, [id]) => {
+    const { name } = call.body as { name: string }
+    options = options.map((o) => (o.id === Number(id) ? { ...o, name } : o))
+    return { body: options.find((o) => o.id === Number(id)) }
+  })
+  api.on('DELETE', /^\/admin\/categories\/(\d+)$/, (_call, [id]) => {
+    options = options.filter((o) => o.id !== Number(id))
+    return { body: { detail: 'Deleted' } }
+  })
+}
+
+/** `held` delays the server's answer to an add, to see the screen while it waits. */
+async function open(adjust?: (api: ApiDouble) => void, held = Promise.resolve()) {
+  const app = await renderApp('/admin/categories', {
+    storage: { [STORAGE_KEYS.adminSession]: admin },
+    api: (api) => {
+      serve(api, held)
+      adjust?.(api)
+    },
+  })
+  await screen.findByText('Rifle')
+  return app
+}
+
+const loads = (api: ApiDouble, path: string) =>
+  api.calls.filter((call) => call.method === 'GET' && call.path === path).length
+
+const row = (name: string) => screen.getByText(name).closest('li') as HTMLElement
+
+describe('categories and filters management', () => {
+  it('shows four tabs with counts, usage badges from the firearms and the Database badge', async () => {
+    await open()
+    expect(screen.getByRole('heading', { name: 'Categories and Filters Management' })).toBeVisible()
+    expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    )
+    expect(screen.getByRole('tab', { name: 'Categories 3' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    expect(screen.getByRole('tab', { name: 'Calibers 2' })).toBeVisible()
+    expect(screen.getByRole('tab', { name: 'Barrel Lengths 1' })).toBeVisible()
+    expect(screen.getByRole('tab', { name: 'System Types 0' })).toBeVisible()
+
+    await waitFor(() => expect(within(row('Rifle')).getByText('2 firearm(s)')).toBeVisible())
+    expect(within(row('Pistol')).getByText('1 firearm(s)')).toBeVisible()
+    expect(within(row('Shotgun')).getByText('0 firearm(s)')).toBeVisible()
+    expect(within(row('Shotgun')).getByText('Database')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Delete Rifle' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Delete Pistol' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Delete Shotgun' })).toBeEnabled()
+    expect(screen.getByRole('heading', { name: 'Usage Guide' })).toBeVisible()
+  })
+
+  it('searches the current tab case-insensitively and shows the empty states', async () => {
+    const { user } = await open()
+    const search = screen.getByRole('searchbox', { name: 'Search categories' })
+    await user.type(search, 'RI')
+    expect(screen.getByText('Rifle')).toBeVisible()
+    expect(screen.queryByText('Pistol')).not.toBeInTheDocument()
+    expect(screen.queryByText('Shotgun')).not.toBeInTheDocument()
+
+    await user.clear(search)
+    await user.type(search, 'zzz')
+    expect(screen.getByText('No categories found matching "zzz"')).toBeVisible()
+
+    await user.clear(search)
+    await user.click(screen.getByRole('tab', { name: 'System Types 0' }))
+    expect(screen.getByText('No system types found. Add some using the form above.')).toBeVisible()
+
+    await user.click(screen.getByRole('tab', { name: 'Calibers 2' }))
+    expect(screen.getByText('.308 Win')).toBeVisible()
+    expect(screen.queryByText('Rifle')).not.toBeInTheDocument()
+  })
+
+  it('adds a trimmed entry with Enter, reloads the list and confirms', async () => {
+    const { user, api } = await open()
+    const input = screen.getByRole('textbox', { name: 'New category' })
+    expect(input).toHaveAttribute('placeholder', 'New category...')
+    const add = screen.getByRole('button', { name: 'Add' })
+    expect(add).toBeDisabled()
+    await user.type(input, '   ')
+    expect(add).toBeDisabled()
+    expect(loads(api, '/admin/categories')).toBe(1)
+
+    await user.type(input, 'Tactical  {Enter}')
+    expect(
+      await screen.findByText(
+        'Successfully added "Tactical" to category! It will now be available when adding/editing firearms.',
+      ),
+    ).toBeVisible()
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([
+      expect.objectContaining({
+        path: '/admin/categories',
+        body: { name: 'Tactical', type: 'category' },
+        token: 'admin-token',
+      }),
+    ])
+    expect(loads(api, '/admin/categories')).toBe(2)
+    expect(await screen.findByText('Tactical')).toBeVisible()
+    expect(screen.getByRole('tab', { name: 'Categories 4' })).toBeVisible()
+    expect(input).toHaveValue('')
+  })
+
+  it('adds to the current tab with the Add button, disabling the controls meanwhile', async () => {
+    let release = () => {}
+    const { user, api } = await open(undefined, new Promise((resolve) => (release = resolve)))
+    await user.click(screen.getByRole('tab', { name: 'Barrel Lengths 1' }))
+    await user.type(screen.getByRole('textbox', { name: 'New barrel length' }), '14.5"')
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    expect(screen.getByRole('textbox', { name: 'New barrel length' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Edit 16"' })).toBeDisabled()
+    release()
+    expect(await screen.findByText('14.5"')).toBeVisible()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit 16"' })).toBeEnabled())
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: '14.5"',
+      type: 'barrelLength',
+    })
+  })
+
+  it('renames inline: focused input, Escape cancels, Enter saves and reloads', async () => {
+    const { user, api } = await open()
+    await user.click(screen.getByRole('button', { name: 'Edit Pistol' }))
+    const input = screen.getByRole('textbox', { name: 'New name for Pistol' })
+    expect(input).toHaveFocus()
+    expect(input).toHaveValue('Pistol')
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('textbox', { name: 'New name for Pistol' })).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Edit Pistol' }))
+    await user.click(screen.getByRole('button', { name: 'Edit Rifle' }))
+    expect(screen.getAllByRole('textbox', { name: /^New name for/ })).toHaveLength(1)
+    await user.clear(screen.getByRole('textbox', { name: 'New name for Rifle' }))
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('textbox', { name: 'New name for Rifle' })).toBeVisible()
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false)
+
+    await user.keyboard(' Long Gun {Enter}')
+    expect(await screen.findByText('Successfully updated "Rifle" to "Long Gun"!')).toBeVisible()
+    expect(api.calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: '/admin/categories/1',
+      body: { name: 'Long Gun' },
+    })
+    expect(loads(api, '/admin/categories')).toBe(2)
+    // Renames reach the firearms on the server, so their list is fetched again.
+    expect(loads(api, '/firearms')).toBe(2)
+    expect(await screen.findByText('Long Gun')).toBeVisible()
+    expect(screen.queryByRole('textbox', { name: /^New name for/ })).not.toBeInTheDocument()
+  })
+
+  it('deletes an unused entry after confirmation and keeps it when cancelled', async () => {
+    const { user, api } = await open()
+    await user.click(screen.getByRole('button', { name: 'Delete Shotgun' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(dialog).toHaveTextContent('Are you sure you want to delete "Shotgun"?')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false)
+
+    await user.click(screen.getByRole('button', { name: 'Delete Shotgun' }))
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    )
+    expect(await screen.findByText('Successfully deleted "Shotgun"!')).toBeVisible()
+    expect(api.calls.find((call) => call.method === 'DELETE')?.path).toBe('/admin/categories/3')
+    await waitFor(() => expect(screen.queryByText('Shotgun')).not.toBeInTheDocument())
+    expect(loads(api, '/admin/categories')).toBe(2)
+  })
+
+  it("shows the server's detail, else the spec's fallback", async () => {
+    const inUse =
+      'Cannot delete "Shotgun" because it is used by 1 firearm(s). Please reassign those firearms to different categories first.'
+    const { user } = await open((api) => {
+      api.on('POST', '/admin/categories', {
+        status: 409,
+        body: { detail: '"Rifle" already exists as a category' },
+      })
+      api.on('PUT', /^\/admin\/categories\/\d+$/, { status: 500, body: {} })
+      api.on('DELETE', /^\/admin\/categories\/\d+$/, { status: 409, body: { detail: inUse } })
+    })
+    await user.type(screen.getByRole('textbox', { name: 'New category' }), 'Rifle{Enter}')
+    expect(await screen.findByText('"Rifle" already exists as a category')).toBeVisible()
+    expect(screen.getByRole('textbox', { name: 'New category' })).toHaveValue('Rifle')
+
+    await user.click(screen.getByRole('button', { name: 'Edit Pistol' }))
+    await user.keyboard('s{Enter}')
+    expect(await screen.findByText('Failed to update category')).toBeVisible()
+    expect(screen.getByRole('textbox', { name: 'New name for Pistol' })).toHaveValue('Pistols')
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+
+    await user.click(screen.getByRole('button', { name: 'Delete Shotgun' }))
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    )
+    expect(await screen.findByText(inUse)).toBeVisible()
+  })
+
+  it('says when the list cannot be loaded', async () => {
+    await renderApp('/admin/categories', {
+      storage: { [STORAGE_KEYS.adminSession]: admin },
+      api: (api) => api.on('GET', '/admin/categories', { status: 500, body: {} }),
+    })
+    expect(await screen.findByText('Failed to load categories')).toBeVisible()
+  })
+})
