@@ -14,6 +14,9 @@ export default tseslint.config(
       'cms/src/payload-types.ts',
       'cms/src/migrations/',
       'cms/src/app/(payload)/',
+      'e2e/test-results/',
+      'e2e/playwright-report/',
+      'e2e/screenshots/',
     ],
   },
   js.configs.recommended,
@@ -29,5 +32,10 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // Playwright fixtures declare the fixtures they use by destructuring, even none (`{}`).
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
   },
 )

@@ -1,0 +1,114 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+
+import { ensureDatabase } from '../../cms/src/server/embedded-postgres'
+import { freePort } from '../../cms/src/server/free-port'
+
+const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cms')
+// A cold start builds the SPA and Next first (a few minutes on two cores).
+const READY_TIMEOUT_MS = 15 * 60_000
+
+/**
+ * Starts the product the way `npm start` does (launcher bundle, rebuild when the sources
+ * changed, migrations, first admin, sample data) on a fresh database and a free port, and hands
+ * its address to the tests through E2E_BASE_URL. The database is a new one on
+ * TEST_DATABASE_URL's server when that is set, else the embedded PostgreSQL in a temporary
+ * DATA_DIR. E2E_BASE_URL set beforehand points the suite at a running server instead.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (process.env.E2E_BASE_URL) return async () => {}
+
+  execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: CMS_DIR, stdio: 'inherit' })
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sog-e2e-'))
+  // The embedded PostgreSQL runs as the `postgres` user when we are root; it must enter here.
+  await fs.chmod(dataDir, 0o755)
+  const serverUrl = process.env.TEST_DATABASE_URL
+  const databaseName = `sog_e2e_${crypto.randomBytes(4).toString('hex')}`
+  const databaseUrl = serverUrl ? await ensureDatabase(serverUrl, databaseName) : undefined
+
+  const port = await freePort()
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    // Each test stands in for its own client through X-Forwarded-For, so the login and contact
+    // rate limits count per test, as they would per visitor.
+    TRUST_PROXY: 'true',
+  }
+  for (const key of ['DATABASE_URL', 'PAYLOAD_SECRET', 'NODE_ENV', 'SEED', 'ADMIN_PASSWORD'])
+    Reflect.deleteProperty(env, key)
+  if (databaseUrl) env.DATABASE_URL = databaseUrl
+
+  console.log(`[e2e] starting the product on port ${port} (it builds first when stale)`)
+  const started = Date.now()
+  const child = spawn(process.execPath, ['--conditions=production', 'dist/server/start.mjs'], {
+    cwd: CMS_DIR,
+    env,
+    stdio: 'pipe',
+  })
+  const output: string[] = []
+  const collect = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (!line) continue
+      output.push(line)
+      // The launcher's own lines say whether it builds; the rest only matters on failure.
+      if (line.startsWith('[sog]')) console.log(`[e2e] ${line}`)
+    }
+  }
+  child.stdout.on('data', collect)
+  child.stderr.on('data', collect)
+
+  const baseUrl = `http://127.0.0.1:${port}`
+  const teardown = async () => {
+    await stop(child)
+    if (serverUrl) await dropDatabase(serverUrl, databaseName)
+    await fs.rm(dataDir, { recursive: true, force: true })
+  }
+  try {
+    await waitUntilReady(baseUrl, child, () => output.slice(-80).join('\n'))
+  } catch (error) {
+    await teardown()
+    throw error
+  }
+  console.log(`[e2e] product ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)}s`)
+  process.env.E2E_BASE_URL = baseUrl
+  return teardown
+}
+
+async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + READY_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`npm start exited with ${child.exitCode}:\n${output()}`)
+    const ready = await fetch(`${baseUrl}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false)
+    if (ready) return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`npm start not ready in time:\n${output()}`)
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
+  await exited
+  clearTimeout(timer)
+}
+
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  } finally {
+    await client.end()
+  }
+}
