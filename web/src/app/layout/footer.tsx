@@ -20,7 +20,11 @@ export function Footer() {
         {settings?.contactPhone ? (
           <Text>
             {t('footer.phone')}:{' '}
-            <Link href={`tel:${settings.contactPhone.replace(/\s+/g, '')}`}>
+            <Link
+              color="inherit"
+              variant="underline"
+              href={`tel:${settings.contactPhone.replace(/\s+/g, '')}`}
+            >
               {settings.contactPhone}
             </Link>
           </Text>
@@ -28,12 +32,17 @@ export function Footer() {
         {settings?.contactEmail ? (
           <Text>
             {t('footer.email')}:{' '}
-            <Link href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</Link>
+            <Link color="inherit" variant="underline" href={`mailto:${settings.contactEmail}`}>
+              {settings.contactEmail}
+            </Link>
           </Text>
         ) : null}
         {settings?.websiteUrl ? (
           <Text>
-            {t('footer.website')}: <Link href={settings.websiteUrl}>{settings.websiteUrl}</Link>
+            {t('footer.website')}:{' '}
+            <Link color="inherit" variant="underline" href={settings.websiteUrl}>
+              {settings.websiteUrl}
+            </Link>
           </Text>
         ) : null}
         <Text>
