@@ -56,7 +56,7 @@ export function FirearmForm({ initial, mode }: { initial: FirearmValues; mode: F
   return (
     <Stack gap="4">
       {saveError ? (
-        <Alert.Root status="error">
+        <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Title>{saveError}</Alert.Title>
         </Alert.Root>

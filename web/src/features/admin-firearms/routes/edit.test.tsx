@@ -1,0 +1,191 @@
+import type { ApiFirearm } from '@cms/api/types'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import { STORAGE_KEYS } from '@/lib/storage'
+import { renderApp } from '@/testing/render-app'
+import { adminSession } from '../testing/admin-session'
+
+const storage = { [STORAGE_KEYS.adminSession]: adminSession }
+const ID = 'sog-1700000000001-cb16a'
+const URL = `/admin/firearms/${ID}/edit`
+const PUT_PATH = `/admin/firearms/${ID}`
+
+type Reply = { status: number; body: unknown }
+
+describe('edit firearm', { timeout: 20_000 }, () => {
+  it('shows "Loading firearm..." until the firearm arrives', async () => {
+    let release: () => void = () => {}
+    await renderApp(URL, {
+      storage,
+      api: (api) =>
+        api.on(
+          'GET',
+          `/firearms/${ID}`,
+          () =>
+            new Promise<Reply>(
+              (resolve) => (release = () => resolve({ status: 200, body: api.firearms[0] })),
+            ),
+        ),
+    })
+    expect(await screen.findByText('Loading firearm...')).toBeVisible()
+    expect(screen.getByRole('heading', { name: 'Edit Firearm' })).toBeVisible()
+    release()
+    expect(await screen.findByRole('textbox', { name: 'Firearm Name' })).toHaveValue(
+      'SOG-15 Carbine',
+    )
+    expect(screen.queryByText('Loading firearm...')).toBeNull()
+  })
+
+  it('says "Failed to load firearm" when the read fails', async () => {
+    await renderApp(URL, {
+      storage,
+      api: (api) => api.on('GET', `/firearms/${ID}`, { status: 500, body: {} }),
+    })
+    expect(await screen.findByText('Failed to load firearm')).toBeVisible()
+  })
+
+  it('saves the whole firearm with cleaned images and a trimmed description', async () => {
+    const { user, api, router } = await renderApp(URL, {
+      storage,
+      api: (api) => {
+        Object.assign(api.firearms[0]!, {
+          imageUrl: null,
+          images: ['/media/one.jpg', '/media/two.jpg'],
+        })
+        api.on('PUT', PUT_PATH, (call) => ({ status: 200, body: call.body }))
+      },
+    })
+    const name = await screen.findByRole('textbox', { name: 'Firearm Name' })
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Rifle')
+    expect(screen.getByRole('spinbutton', { name: 'Price in PLN' })).toHaveValue(8990)
+    expect(screen.getByText('Price for Polish market')).toBeVisible()
+    expect(screen.getByText('Price for European market')).toBeVisible()
+    expect(screen.getByRole('textbox', { name: 'Lufa' })).toHaveValue(
+      '16" CrMoV, skok 1:7, azotowana',
+    )
+    expect(screen.getByRole('textbox', { name: 'Barrel' })).toHaveValue(
+      '16" CrMoV, 1:7 twist, nitrided',
+    )
+
+    await user.clear(name)
+    await user.type(name, 'SOG-15 Carbine II')
+    const description = screen.getByRole('textbox', { name: 'Product Description' })
+    await user.clear(description)
+    await user.type(description, '   New text.   ')
+    const first = screen.getByRole('region', { name: 'Gallery image 1' })
+    await user.click(within(first).getByRole('button', { name: 'Clear image' }))
+    expect(within(first).getByText('No image')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: '+ Add Gallery Image' }))
+    await user.click(screen.getByRole('button', { name: 'Update Firearm' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/firearms'))
+    expect(screen.getByText('Firearm updated successfully!')).toBeVisible()
+    const puts = api.calls.filter((call) => call.method === 'PUT')
+    expect(puts).toHaveLength(1)
+    expect(puts[0]!.path).toBe(PUT_PATH)
+    expect(puts[0]!.body).toMatchObject({
+      id: ID,
+      name: 'SOG-15 Carbine II',
+      category: 'Rifle',
+      pricePLN: 8990,
+      priceEUR: 2090,
+      price: 2250,
+      availability: 'In Stock',
+      imageUrl: '/media/two.jpg',
+      images: [],
+      description: 'New text.',
+    })
+    const body = puts[0]!.body as ApiFirearm
+    expect(body.specifications.en.weight).toBe('2.9 kg')
+    expect(body).not.toHaveProperty('imageSet')
+  })
+
+  it('opens a firearm with only the legacy price at PLN 4 × and EUR 0.85 × that price', async () => {
+    const { user, api, router } = await renderApp(URL, {
+      storage,
+      api: (api) => {
+        Object.assign(api.firearms[0]!, { pricePLN: null, priceEUR: null, price: 1000 })
+        api.on('PUT', PUT_PATH, (call) => ({ status: 200, body: call.body }))
+      },
+    })
+    expect(await screen.findByRole('spinbutton', { name: 'Price in PLN' })).toHaveValue(4000)
+    expect(screen.getByRole('spinbutton', { name: 'Price in EUR' })).toHaveValue(850)
+    await user.click(screen.getByRole('button', { name: 'Update Firearm' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/firearms'))
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      pricePLN: 4000,
+      priceEUR: 850,
+      price: 1000,
+    })
+  })
+
+  it('keeps a value the option lists no longer have selectable', async () => {
+    await renderApp(URL, {
+      storage,
+      api: (api) =>
+        Object.assign(api.firearms[0]!, { category: 'Sniper', availability: 'Pre-order' }),
+    })
+    const category = await screen.findByRole('combobox', { name: 'Category' })
+    expect(category).toHaveValue('Sniper')
+    expect(within(category).getByRole('option', { name: 'Pistol' })).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Availability' })).toHaveValue('Pre-Order')
+  })
+
+  it('disables everything and reads "Updating Firearm..." while saving', async () => {
+    let finish: () => void = () => {}
+    const { user, router } = await renderApp(URL, {
+      storage,
+      api: (api) =>
+        api.on(
+          'PUT',
+          PUT_PATH,
+          (call) =>
+            new Promise<Reply>(
+              (resolve) => (finish = () => resolve({ status: 200, body: call.body })),
+            ),
+        ),
+    })
+    await user.click(await screen.findByRole('button', { name: 'Update Firearm' }))
+    expect(await screen.findByRole('button', { name: 'Updating Firearm...' })).toBeDisabled()
+    expect(screen.getByRole('textbox', { name: 'Firearm Name' })).toBeDisabled()
+    expect(screen.getByRole('combobox', { name: 'Caliber' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: '+ Add Gallery Image' })).toBeDisabled()
+    expect(screen.getByText('Saving firearm and uploading images...')).toBeVisible()
+    finish()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/firearms'))
+    expect(screen.getByText('Firearm updated successfully!')).toBeVisible()
+  })
+
+  it('keeps the error banner after a failed save until the next save', async () => {
+    let reply: Reply = { status: 500, body: { detail: 'Database unavailable' } }
+    const { user, router } = await renderApp(URL, {
+      storage,
+      api: (api) => api.on('PUT', PUT_PATH, () => reply),
+    })
+    const update = await screen.findByRole('button', { name: 'Update Firearm' })
+    await user.click(update)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable')
+    await waitFor(() => expect(update).toBeEnabled())
+    await user.type(screen.getByRole('textbox', { name: 'Firearm Name' }), ' 2')
+    expect(screen.getByRole('alert')).toHaveTextContent('Database unavailable')
+
+    reply = { status: 500, body: {} }
+    await user.click(update)
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to update firearm'),
+    )
+    expect(router.state.location.pathname).toBe(URL)
+  })
+
+  it('refuses gallery files of 5 MB on the edit form too', async () => {
+    const { user } = await renderApp(URL, { storage })
+    await user.click(await screen.findByRole('button', { name: '+ Add Gallery Image' }))
+    const first = screen.getByRole('region', { name: 'Gallery image 1' })
+    const big = new File([new Uint8Array(5_242_880)], 'a.png', { type: 'image/png' })
+    await user.upload(within(first).getByLabelText('Upload gallery image 1'), big)
+    expect(await screen.findByText('Image size should be less than 5MB')).toBeVisible()
+    expect(within(first).getByText('No image')).toBeVisible()
+  })
+})
