@@ -12,9 +12,11 @@ export function CompanyDetails() {
   const phone = settings?.contactPhone
   const email = settings?.contactEmail
   const locations = settings?.multipleLocations ?? []
+  // A settings load failure is only logged (SPEC.md section 8): no empty section either.
+  if (!settings && !isLoading) return null
 
   return (
-    <Stack gap="4" as="section" aria-labelledby="company-details-title">
+    <Stack gap="4" as="section" aria-labelledby="company-details-title" overflowWrap="anywhere">
       <Heading as="h2" size="lg" id="company-details-title">
         {t('contact.details.title')}
       </Heading>
@@ -29,12 +31,18 @@ export function CompanyDetails() {
           ) : null}
           {phone ? (
             <Text>
-              {t('contact.details.phone')}: <Link href={telUrl(phone)}>{phone}</Link>
+              {t('contact.details.phone')}:{' '}
+              <Link variant="underline" href={telUrl(phone)}>
+                {phone}
+              </Link>
             </Text>
           ) : null}
           {email ? (
             <Text>
-              {t('contact.details.email')}: <Link href={`mailto:${email}`}>{email}</Link>
+              {t('contact.details.email')}:{' '}
+              <Link variant="underline" href={`mailto:${email}`}>
+                {email}
+              </Link>
             </Text>
           ) : null}
         </Stack>
@@ -73,7 +81,11 @@ function Locations({ locations }: { locations: ApiLocation[] }) {
               {location.address}
             </Text>
           ) : null}
-          {location.phone ? <Link href={telUrl(location.phone)}>{location.phone}</Link> : null}
+          {location.phone ? (
+            <Link variant="underline" href={telUrl(location.phone)}>
+              {location.phone}
+            </Link>
+          ) : null}
           {location.hours ? <Text color="fg.muted">{location.hours}</Text> : null}
         </Stack>
       ))}
