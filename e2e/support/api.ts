@@ -40,7 +40,12 @@ export class AdminApi {
   }
 
   async delete(path: string): Promise<void> {
-    await json(await this.request.delete(`/api${path}`, { headers: this.headers() }))
+    await json(await this.raw('DELETE', path))
+  }
+
+  /** The bare response, for refusals a test expects. */
+  raw(method: string, path: string, data?: unknown): Promise<APIResponse> {
+    return this.request.fetch(`/api${path}`, { method, headers: this.headers(), data })
   }
 }
 

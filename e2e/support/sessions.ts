@@ -45,7 +45,3 @@ async function store(page: Page, key: string, value: unknown): Promise<void> {
     JSON.stringify(value),
   ] as const)
 }
-
-export async function storedItem(page: Page, key: string): Promise<string | null> {
-  return page.evaluate((k) => window.localStorage.getItem(k), key)
-}

@@ -1,0 +1,226 @@
+import type { ApiContact, ApiPublicDealer } from '../../cms/src/api/types'
+import { expect, test, unique } from '../support/fixtures'
+import { cardOf, imageLoaded, storage } from '../support/ui'
+
+/** Public journeys of SPEC.md sections 2 and 4 on the seed's catalogue and dealers. */
+const CARBINE = { id: 'sog-1700000000001-cb16a', name: 'SOG-15 Carbine' }
+const PCC = { id: 'sog-1700000000012-pcc1l', name: 'SOG-9 PCC' }
+const count = (n: number) => new RegExp(`^\\s*${n} firearms? found\\s*$`)
+
+test('visitor browses, filters and searches the catalogue', async ({ page }) => {
+  await page.goto('/')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { name: 'Firearms Catalog', level: 1 })).toBeVisible()
+  await expect(main.getByText(count(12))).toBeVisible()
+  await expect(main.getByRole('heading', { name: CARBINE.name })).toBeVisible()
+
+  await test.step('filter by category, then reset', async () => {
+    const showFilters = main.getByRole('button', { name: /filters/i }).first()
+    if (!(await main.getByLabel(/^Category/).isVisible()) && (await showFilters.isVisible()))
+      await showFilters.click()
+    await main.getByLabel(/^Category/).selectOption('Pistol')
+    await expect(main.getByText(count(3))).toBeVisible()
+    for (const name of ['SOG-300 Pistol', 'SOG-P9', 'SOG-P9 Compact OD'])
+      await expect(main.getByRole('heading', { name, exact: true })).toBeVisible()
+    await expect(main.getByRole('heading', { name: CARBINE.name })).toBeHidden()
+    await main.getByLabel(/^Availability/).selectOption('Discontinued')
+    await expect(main.getByText(count(1))).toBeVisible()
+    await main
+      .getByRole('button', { name: /reset|clear/i })
+      .first()
+      .click()
+    await expect(main.getByText(count(12))).toBeVisible()
+  })
+
+  await test.step('search from the header: name, caliber, nothing', async () => {
+    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search firearms' })
+    await search.fill('ak')
+    await search.press('Enter')
+    await expect(main.getByText(count(2))).toBeVisible()
+    await expect(main.getByRole('heading', { name: 'SOG-AK Classic' })).toBeVisible()
+    await search.fill('9MM')
+    await search.press('Enter')
+    await expect(main.getByText(count(3))).toBeVisible()
+    await search.fill('no such firearm')
+    await search.press('Enter')
+    await expect(main.getByText('No firearms found matching your criteria')).toBeVisible()
+  })
+})
+
+test('visitor changes language and country: texts and currency follow, and are kept', async ({
+  page,
+}) => {
+  await page.goto(`/product/${CARBINE.id}`)
+  const main = page.getByRole('main')
+  const header = page.getByRole('banner')
+  await expect(main.getByRole('heading', { name: CARBINE.name, level: 1 })).toBeVisible()
+  // Poland is the default country: the Polish price in złoty (8990 zł in the seed).
+  await expect(main.getByText(/8[\s,.  ]?990([.,]00)?\s*zł/).first()).toBeVisible()
+
+  await header.getByLabel('Country').selectOption('DE')
+  await expect(main.getByText(/€\s*2[\s,.  ]?090|2[\s,.  ]?090([.,]00)?\s*€/).first()).toBeVisible()
+  await expect(main.getByText(/zł/)).toHaveCount(0)
+
+  await header.getByLabel('Language').selectOption('pl')
+  await page.goto('/')
+  await expect(main.getByRole('heading', { name: 'Katalog broni', level: 1 })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl')
+  await expect(header.getByLabel('Kraj')).toHaveValue('DE')
+  // German euro prices in Polish formatting: "2090,00 €" or "2 090 €".
+  await expect(main.getByText(/2[\s  ]?090([.,]00)?\s*€/).first()).toBeVisible()
+
+  await page.reload()
+  await expect(main.getByRole('heading', { name: 'Katalog broni', level: 1 })).toBeVisible()
+  expect(await storage(page, 'language')).toContain('pl')
+  expect(await storage(page, 'selectedCountry')).toContain('DE')
+})
+
+test('visitor opens a product and its gallery: next and previous wrap around', async ({ page }) => {
+  await page.goto('/')
+  const main = page.getByRole('main')
+  await cardOf(main, CARBINE.name)
+    .getByRole('link', { name: /view/i })
+    .or(cardOf(main, CARBINE.name).getByRole('button', { name: /view/i }))
+    .first()
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/product/${CARBINE.id}$`))
+  await expect(main.getByRole('heading', { name: CARBINE.name, level: 1 })).toBeVisible()
+  const breadcrumb = main.getByRole('navigation', { name: /breadcrumb/i })
+  await expect(breadcrumb.getByRole('link', { name: 'Catalog' })).toBeVisible()
+  await expect(breadcrumb).toContainText(CARBINE.name)
+  for (const text of ['5.56x45mm NATO', 'Rifle', 'Carbine', '16"'])
+    await expect(main.getByText(text, { exact: true }).first()).toBeVisible()
+
+  // The seed gives this firearm three pictures: a main image and two gallery views.
+  const mainImage = main.getByRole('img', { name: new RegExp(CARBINE.name) }).first()
+  expect(await imageLoaded(mainImage)).toBe(true)
+  await main
+    .getByRole('button', { name: /gallery|enlarge|full.?screen|open image/i })
+    .first()
+    .click()
+  const gallery = page.getByRole('dialog')
+  await expect(gallery).toBeVisible()
+  const counter = gallery.getByText(/^\s*\d+ \/ \d+\s*$/)
+  await expect(counter).toHaveText(/1 \/ 3/)
+  const next = gallery.getByRole('button', { name: /next/i })
+  const previous = gallery.getByRole('button', { name: /previous|prev/i })
+  await next.click()
+  await expect(counter).toHaveText(/2 \/ 3/)
+  await next.click()
+  await expect(counter).toHaveText(/3 \/ 3/)
+  await next.click()
+  await expect(counter).toHaveText(/1 \/ 3/)
+  await previous.click()
+  await expect(counter).toHaveText(/3 \/ 3/)
+  expect(await imageLoaded(gallery.getByRole('img').first())).toBe(true)
+  await gallery.getByRole('button', { name: /close/i }).first().click()
+  await expect(gallery).toBeHidden()
+
+  await test.step('empty English specifications and an unknown id', async () => {
+    await page.goto(`/product/${PCC.id}`)
+    await expect(main.getByText('Detailed specifications will be updated soon.')).toBeVisible()
+    await page.goto('/product/no-such-firearm')
+    await expect(main.getByText('Product Not Found')).toBeVisible()
+    await main.getByRole('link', { name: 'Back to Catalog' }).click()
+    await expect(main.getByRole('heading', { name: 'Firearms Catalog' })).toBeVisible()
+  })
+})
+
+test('visitor keeps favourites and compares three firearms; a fourth is refused', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const main = page.getByRole('main')
+  const header = page.getByRole('banner')
+  const favourite = (name: string) =>
+    cardOf(main, name).getByRole('button', { name: /favou?rite/i })
+  const compare = (name: string) => cardOf(main, name).getByRole('button', { name: /compare/i })
+
+  await favourite(CARBINE.name).click()
+  await favourite(PCC.name).click()
+  await expect(header.getByLabel('2 favorites')).toBeVisible()
+  await favourite(PCC.name).click()
+  await expect(header.getByLabel('1 favorite')).toBeVisible()
+  expect(JSON.parse((await storage(page, 'favorites')) ?? '[]')).toEqual([CARBINE.id])
+  await page.goto('/favorites')
+  await expect(main.getByRole('heading', { name: CARBINE.name })).toBeVisible()
+  await expect(main.getByRole('heading', { name: PCC.name })).toBeHidden()
+
+  await page.goto('/')
+  const picked = [CARBINE.name, PCC.name, 'SOG-P9']
+  for (const name of picked) await compare(name).click()
+  await expect(header.getByLabel('3 items to compare')).toBeVisible()
+  // An item already in the list cannot be added again.
+  await expect(compare(CARBINE.name)).toBeDisabled()
+  // A fourth is ignored (the control may be disabled or simply do nothing).
+  const fourth = compare('SOG-12 Tactical')
+  if (await fourth.isEnabled()) await fourth.click()
+  await expect(header.getByLabel('3 items to compare')).toBeVisible()
+  expect(JSON.parse((await storage(page, 'compare')) ?? '[]')).toHaveLength(3)
+
+  await header.getByRole('link', { name: /^Compare/ }).click()
+  await expect(main.getByText('3 of 3 items selected')).toBeVisible()
+  await expect(main.getByText('Detailed Comparison')).toBeVisible()
+  const table = main.getByRole('table')
+  for (const name of picked) await expect(table.getByText(name).first()).toBeVisible()
+  await expect(main.getByText('SOG-12 Tactical')).toHaveCount(0)
+  await cardOf(main, PCC.name)
+    .getByRole('button', { name: /remove/i })
+    .click()
+  await expect(main.getByText('2 of 3 items selected')).toBeVisible()
+  await expect(header.getByLabel('2 items to compare')).toBeVisible()
+})
+
+test('visitor sends a contact message and the company receives it', async ({ page, admin }) => {
+  const subject = unique('Question about the SOG-15')
+  await page.goto('/contact')
+  const main = page.getByRole('main')
+  await expect(main.getByText('+48 61 222 33 44').first()).toBeVisible()
+  await main.getByLabel(/^Name/).fill('Anna Kowalska')
+  await main.getByLabel(/^Email/).fill('anna@example.com')
+  await main.getByLabel(/^Subject/).fill(subject)
+  await main.getByLabel(/^Message/).fill('Is the carbine available in FDE?\nThank you.')
+  await main.getByRole('button', { name: 'Send Message' }).click()
+  await expect(
+    main.getByText("Message sent successfully! We'll get back to you soon."),
+  ).toBeVisible()
+  await expect(main.getByLabel(/^Subject/)).toHaveValue('')
+
+  const stored = (await admin.get<ApiContact[]>('/admin/contacts')).filter(
+    (c) => c.subject === subject,
+  )
+  expect(stored).toHaveLength(1)
+  expect(stored[0]).toMatchObject({
+    name: 'Anna Kowalska',
+    email: 'anna@example.com',
+    message: 'Is the carbine available in FDE?\nThank you.',
+    status: 'new',
+  })
+})
+
+test('visitor opens the dealer directory, searches and filters by city', async ({
+  page,
+  request,
+}) => {
+  const dealers = (await (await request.get('/api/dealers')).json()) as ApiPublicDealer[]
+  await page.goto('/dealers')
+  const main = page.getByRole('main')
+  await expect(main.getByText(new RegExp(`^\\s*${dealers.length} dealers? found`))).toBeVisible()
+  const wien = cardOf(main, 'Jagd & Sport Wien')
+  await expect(wien.getByText('Authorized')).toBeVisible()
+  const visit = wien.getByRole('link', { name: /visit store/i })
+  await expect(visit).toHaveAttribute('href', /^https?:\/\//)
+
+  await main.getByLabel(/^Search dealers/).fill('WIEN')
+  await expect(main.getByText(/^\s*1 dealer found/)).toBeVisible()
+  await expect(main.getByText('Jagd & Sport Wien')).toBeVisible()
+  await main.getByLabel(/^Search dealers/).fill('')
+  await main.getByLabel(/^City/).first().selectOption('Milano')
+  await expect(main.getByText('Armeria Lombarda')).toBeVisible()
+  await expect(main.getByText('Jagd & Sport Wien')).toBeHidden()
+  await main.getByLabel(/^City/).first().selectOption({ label: 'All' })
+  await main.getByLabel(/^Search dealers/).fill('no such dealer')
+  await expect(main.getByText('No dealers found')).toBeVisible()
+  await expect(main.getByText('Try adjusting your search criteria.')).toBeVisible()
+  await expect(main.getByRole('heading', { name: 'Become a Dealer' })).toBeVisible()
+})
