@@ -4,18 +4,9 @@ import { describe, expect, it } from 'vitest'
 
 import { sampleFirearms } from '@/lib/sample-data'
 import { STORAGE_KEYS } from '@/lib/storage'
+import { adminSession as admin } from '@/testing/admin-session'
 import type { ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
-
-const admin = {
-  adminId: 1,
-  username: 'admin',
-  email: 'admin@example.com',
-  role: 'admin',
-  access_token: 'admin-token',
-  token_type: 'bearer',
-  loginTime: Date.now(),
-}
 
 /** Rifle is used by two firearms, Pistol by one, Shotgun by none; no system types exist. */
 function serve(api: ApiDouble, held: Promise<void>) {

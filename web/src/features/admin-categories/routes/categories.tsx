@@ -37,7 +37,7 @@ export function Component() {
         <Alert.Description>{t('adminCategories.info')}</Alert.Description>
       </Alert.Root>
       {error && !options ? (
-        <Alert.Root status="error">
+        <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Title flex="1">{t('adminCategories.loadFailed')}</Alert.Title>
           <Button size="sm" variant="outline" onClick={() => void mutate()}>

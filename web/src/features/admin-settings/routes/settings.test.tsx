@@ -1,0 +1,215 @@
+import type { ApiSettings } from '@cms/api/types'
+import { MAX_IMAGE_BYTES } from '@cms/lib/limits'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import { STORAGE_KEYS } from '@/lib/storage'
+import { adminSession } from '@/testing/admin-session'
+import { sampleSettings, type ApiDouble } from '@/testing/api-double'
+import { renderApp } from '@/testing/render-app'
+
+/** The server double keeps what was saved and answers GET /settings with it. */
+function serve(api: ApiDouble, held = Promise.resolve()) {
+  let stored: ApiSettings = sampleSettings()
+  api.on('GET', '/settings', () => ({ body: stored }))
+  api.on('PUT', '/admin/settings', async (call) => {
+    await held
+    const {
+      adminPassword: _a,
+      newAdminPassword: _n,
+      confirmAdminPassword: _c,
+      ...saved
+    } = call.body as ApiSettings & Record<string, unknown>
+    stored = { ...saved, companyLogo: saved.companyLogo ? '/media/logo.png' : null }
+    return { body: stored }
+  })
+}
+
+async function open(adjust?: (api: ApiDouble) => void, held?: Promise<void>) {
+  const app = await renderApp('/admin/settings', {
+    storage: { [STORAGE_KEYS.adminSession]: adminSession },
+    api: (api) => {
+      serve(api, held)
+      adjust?.(api)
+    },
+  })
+  await screen.findByRole('textbox', { name: 'Company name' })
+  return app
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name })
+const save = () => screen.getByRole('button', { name: 'Save Settings' })
+const puts = (api: ApiDouble) => api.calls.filter((call) => call.method === 'PUT')
+
+describe('admin settings', { timeout: 30_000 }, () => {
+  it('shows a loading state, then the saved settings', async () => {
+    let release = () => {}
+    const loading = new Promise<void>((resolve) => (release = resolve))
+    const { api } = await renderApp('/admin/settings', {
+      storage: { [STORAGE_KEYS.adminSession]: adminSession },
+      api: (api) => {
+        serve(api)
+        api.on('GET', '/settings', async () => {
+          await loading
+          return { body: sampleSettings() }
+        })
+      },
+    })
+    expect(screen.getAllByTestId('skeleton')).toHaveLength(3)
+    release()
+    expect(await screen.findByRole('textbox', { name: 'Company name' })).toHaveValue(
+      'SOG Firearms Sp. z o.o.',
+    )
+    expect(api.calls.some((call) => call.path === '/settings')).toBe(true)
+    expect(field('Contact e-mail')).toHaveValue('kontakt@sog-firearms.pl')
+    expect(field('Company address')).toHaveValue('ul. Przemysłowa 12\n61-541 Poznań\nPolska')
+    expect(field('VAT ID')).toHaveValue('PL7792501234')
+    expect(field('Facebook')).toHaveValue('https://facebook.com/sogfirearms')
+    const second = screen.getByRole('group', { name: 'Location 2' })
+    expect(within(second).getByRole('textbox', { name: 'City' })).toHaveValue('Warszawa (showroom)')
+    expect(screen.getByText('PNG, JPG up to 2MB')).toBeVisible()
+    expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    )
+  })
+
+  it('saves every field with PUT and refreshes the footer at once', async () => {
+    let release = () => {}
+    const { user, api } = await open(undefined, new Promise((resolve) => (release = resolve)))
+    const footer = screen.getByRole('contentinfo')
+    expect(within(footer).getByText('SOG Firearms Sp. z o.o.')).toBeVisible()
+
+    await user.clear(field('Company name'))
+    await user.type(field('Company name'), 'SOG Arms')
+    await user.clear(field('Contact phone'))
+    await user.type(field('Contact phone'), '+48 600 700 800')
+    await user.clear(field('KRS number'))
+    await user.type(field('KRS number'), '0000999999')
+    await user.clear(field('Instagram'))
+    await user.click(screen.getByRole('button', { name: 'Remove location 2' }))
+    await user.click(screen.getByRole('button', { name: 'Add location' }))
+    const added = screen.getByRole('group', { name: 'Location 2' })
+    await user.type(within(added).getByRole('textbox', { name: 'City' }), 'Kraków')
+    await user.type(within(added).getByRole('textbox', { name: 'Opening hours' }), 'Mon–Fri')
+    // A location needs its city: the browser keeps the form from being sent without it.
+    await user.click(screen.getByRole('button', { name: 'Add location' }))
+    await user.click(save())
+    expect(puts(api)).toHaveLength(0)
+    await user.click(screen.getByRole('button', { name: 'Remove location 3' }))
+    await user.click(save())
+
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled()
+    expect(field('Company name')).toBeDisabled()
+    release()
+    expect(await screen.findByText('Settings saved successfully')).toBeVisible()
+    const sample = sampleSettings()
+    expect(puts(api)).toEqual([
+      expect.objectContaining({ path: '/admin/settings', token: 'admin-token' }),
+    ])
+    expect(puts(api)[0]!.body).toEqual({
+      companyName: 'SOG Arms',
+      companyLogo: null,
+      companyDescription: sample.companyDescription,
+      contactEmail: sample.contactEmail,
+      contactPhone: '+48 600 700 800',
+      companyAddress: sample.companyAddress,
+      websiteUrl: sample.websiteUrl,
+      vatId: sample.vatId,
+      krs: '0000999999',
+      regon: sample.regon,
+      licenses: sample.licenses,
+      socialMedia: { ...sample.socialMedia, instagram: '' },
+      multipleLocations: [
+        sample.multipleLocations![0],
+        { city: 'Kraków', address: '', phone: '', hours: 'Mon–Fri' },
+      ],
+    })
+    await waitFor(() => expect(within(footer).getByText('SOG Arms')).toBeVisible())
+    expect(within(footer).getByText(/KRS: 0000999999/)).toBeVisible()
+    expect(save()).toBeEnabled()
+  })
+
+  it('checks the new password before sending and clears the fields once saved', async () => {
+    const { user, api } = await open()
+    const password = (label: string) => screen.getByLabelText(label)
+
+    await user.type(password('New password'), 'abc')
+    await user.type(password('Confirm new password'), 'abd')
+    await user.click(save())
+    expect(screen.getByRole('alert')).toHaveTextContent('New passwords do not match')
+
+    await user.clear(password('Confirm new password'))
+    await user.type(password('Confirm new password'), 'abc')
+    await user.click(save())
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'New password must be at least 6 characters long',
+    )
+    expect(puts(api)).toHaveLength(0)
+
+    await user.type(password('Current password'), 'admin123')
+    await user.type(password('New password'), 'def')
+    await user.type(password('Confirm new password'), 'def')
+    await user.click(save())
+    expect(await screen.findByText('Settings saved successfully')).toBeVisible()
+    expect(puts(api)[0]!.body).toMatchObject({
+      adminPassword: 'admin123',
+      newAdminPassword: 'abcdef',
+      confirmAdminPassword: 'abcdef',
+    })
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(password('New password')).toHaveValue('')
+    expect(password('Current password')).toHaveValue('')
+  })
+
+  it("shows the server's detail, else the spec's fallback", async () => {
+    const { user, api } = await open((api) =>
+      api.on('PUT', '/admin/settings', {
+        status: 400,
+        body: { detail: 'contactEmail must be a valid e-mail address' },
+      }),
+    )
+    await user.click(save())
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'contactEmail must be a valid e-mail address',
+    )
+
+    api.on('PUT', '/admin/settings', { status: 500, body: {} })
+    await user.click(save())
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to save settings'),
+    )
+    expect(field('Company name')).toBeEnabled()
+  })
+
+  it('uploads, previews and removes the logo, refusing 5 MB files', async () => {
+    const { user, api } = await open()
+    const input = screen.getByLabelText('Company logo file')
+    await user.upload(
+      input,
+      new File([new Uint8Array(MAX_IMAGE_BYTES)], 'big.png', { type: 'image/png' }),
+    )
+    expect(await screen.findByText('Image size should be less than 5MB')).toBeVisible()
+    expect(screen.queryByRole('img', { name: 'Company logo preview' })).not.toBeInTheDocument()
+
+    await user.upload(input, new File(['logo'], 'logo.png', { type: 'image/png' }))
+    const preview = await screen.findByRole('img', { name: 'Company logo preview' })
+    expect(preview).toHaveAttribute('src', 'data:image/png;base64,bG9nbw==')
+    await user.click(save())
+    await screen.findByText('Settings saved successfully')
+    expect((puts(api)[0]!.body as ApiSettings).companyLogo).toBe('data:image/png;base64,bG9nbw==')
+    // The saved logo now comes back as the server's own address.
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Company logo preview' })).toHaveAttribute(
+        'src',
+        '/media/logo.png',
+      ),
+    )
+
+    await user.click(screen.getByRole('button', { name: 'Remove logo' }))
+    expect(screen.queryByRole('img', { name: 'Company logo preview' })).not.toBeInTheDocument()
+    await user.click(save())
+    await waitFor(() => expect(puts(api)).toHaveLength(2))
+    expect((puts(api)[1]!.body as ApiSettings).companyLogo).toBeNull()
+  })
+})
