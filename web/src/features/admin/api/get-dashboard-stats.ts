@@ -1,0 +1,10 @@
+import type { ApiDashboardStats } from '@cms/api/types'
+import useSWR from 'swr'
+
+import { api } from '@/lib/api-client'
+
+export const dashboardStatsKey = '/admin/dashboard/stats'
+
+export function useDashboardStats() {
+  return useSWR(dashboardStatsKey, () => api<ApiDashboardStats>(dashboardStatsKey))
+}

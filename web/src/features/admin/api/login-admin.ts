@@ -1,0 +1,8 @@
+import type { ApiAdminLogin } from '@cms/api/types'
+
+import { api } from '@/lib/api-client'
+
+export type Credentials = { username: string; password: string }
+
+export const loginAdmin = (credentials: Credentials) =>
+  api<ApiAdminLogin>('/auth/admin/login', { method: 'POST', body: credentials })

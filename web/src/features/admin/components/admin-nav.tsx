@@ -1,0 +1,31 @@
+import { Button, SimpleGrid } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router-dom'
+
+import { paths } from '@/config/paths'
+
+const LINKS = [
+  ['dealers', paths.adminDealers],
+  ['firearms', paths.adminFirearms],
+  ['contacts', paths.adminContacts],
+  ['categories', paths.adminCategories],
+  ['settings', paths.adminSettings],
+] as const
+
+/** The dashboard's way into every admin screen (SPEC.md section 2). */
+export function AdminNav() {
+  const { t } = useTranslation()
+  return (
+    <nav aria-label={t('admin.nav.label')}>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
+        {LINKS.map(([key, to]) => (
+          <li key={key}>
+            <Button asChild variant="outline" w="full">
+              <RouterLink to={to}>{t(`admin.nav.${key}`)}</RouterLink>
+            </Button>
+          </li>
+        ))}
+      </SimpleGrid>
+    </nav>
+  )
+}

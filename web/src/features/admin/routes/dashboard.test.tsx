@@ -1,0 +1,163 @@
+import type { ApiDashboardStats } from '@cms/api/types'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import { STORAGE_KEYS } from '@/lib/storage'
+import type { ApiDouble } from '@/testing/api-double'
+import { renderApp } from '@/testing/render-app'
+import { asAdmin } from '@/testing/sessions'
+
+const STATS: ApiDashboardStats = {
+  totalDealers: 6,
+  activeDealers: 4,
+  inactiveDealers: 2,
+  totalFirearms: 12,
+  totalContacts: 9,
+  newContacts: 3,
+}
+
+const HEALTH = {
+  status: 'ok',
+  database: 'up',
+  databaseLatencyMs: 3,
+  version: '1.4.2',
+  uptimeSeconds: 7500,
+}
+
+function serve(api: ApiDouble, stats: ApiDashboardStats = STATS) {
+  api.on('GET', '/admin/dashboard/stats', { body: stats })
+  api.on('GET', '/health', { body: HEALTH })
+  api.on('POST', '/auth/admin/logout', { body: { detail: 'Logged out' } })
+}
+
+const card = (name: string) => screen.getByRole('group', { name })
+
+describe('admin dashboard', () => {
+  it('welcomes the administrator and shows the counts with inactive and new', async () => {
+    const { api } = await renderApp('/admin/dashboard', { storage: asAdmin, api: serve })
+    expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+    expect(screen.getByText('Welcome back, admin!')).toBeVisible()
+
+    await screen.findByRole('group', { name: 'Total Dealers' })
+    expect(card('Total Dealers')).toHaveTextContent('6')
+    expect(within(card('Total Dealers')).getByText('4 active')).toBeVisible()
+    expect(within(card('Total Dealers')).getByText('2 inactive')).toBeVisible()
+    expect(card('Total Firearms')).toHaveTextContent('12')
+    expect(card('Total Contacts')).toHaveTextContent('9')
+    expect(within(card('Total Contacts')).getByText('3 new')).toBeVisible()
+    expect(api.calls.find((c) => c.path === '/admin/dashboard/stats')?.token).toBe('admin-token')
+  })
+
+  it('leaves out the inactive and new counts when they are 0', async () => {
+    await renderApp('/admin/dashboard', {
+      storage: asAdmin,
+      api: (api) => serve(api, { ...STATS, inactiveDealers: 0, activeDealers: 6, newContacts: 0 }),
+    })
+    await screen.findByRole('group', { name: 'Total Dealers' })
+    expect(within(card('Total Dealers')).getByText('6 active')).toBeVisible()
+    expect(within(card('Total Dealers')).queryByText(/inactive/)).toBeNull()
+    expect(within(card('Total Contacts')).queryByText(/new/)).toBeNull()
+  })
+
+  it('shows 3 skeletons while loading, then the failure text', async () => {
+    let fail: () => void = () => undefined
+    await renderApp('/admin/dashboard', {
+      storage: asAdmin,
+      api: (api) => {
+        serve(api)
+        api.on(
+          'GET',
+          '/admin/dashboard/stats',
+          () => new Promise((resolve) => (fail = () => resolve({ status: 500 }))),
+        )
+      },
+    })
+    expect(await screen.findAllByTestId('stat-skeleton')).toHaveLength(3)
+    fail()
+    expect(await screen.findByText('Failed to load dashboard data')).toBeVisible()
+    expect(screen.queryByTestId('stat-skeleton')).toBeNull()
+  })
+
+  it("shows the server's real health and the response time measured here", async () => {
+    const { api } = await renderApp('/admin/dashboard', { storage: asAdmin, api: serve })
+    const panel = screen.getByRole('region', { name: 'System Status' })
+    expect(await within(panel).findByText('Online')).toBeVisible()
+    expect(within(panel).getByText('Healthy')).toBeVisible()
+    expect(within(panel).getByText('1.4.2')).toBeVisible()
+    expect(within(panel).getByText('2 h 5 min')).toBeVisible()
+    expect(within(panel).getByText(/^\d+ ms$/)).toBeVisible()
+    expect(api.calls.filter((c) => c.path === '/health')).toHaveLength(1)
+  })
+
+  it('reports a database outage from the server and an unreachable API', async () => {
+    const { user } = await renderApp('/admin/dashboard', {
+      storage: asAdmin,
+      api: (api) => {
+        serve(api)
+        api.on('GET', '/health', {
+          status: 503,
+          body: { detail: 'Database unreachable', status: 'degraded', database: 'down' },
+        })
+      },
+    })
+    const panel = screen.getByRole('region', { name: 'System Status' })
+    expect(await within(panel).findByText('Offline')).toBeVisible()
+    expect(within(panel).getByText('Healthy')).toBeVisible()
+
+    globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'))
+    await user.click(within(panel).getByRole('button', { name: 'Check again' }))
+    expect(await within(panel).findByText('Unavailable')).toBeVisible()
+    expect(within(panel).getByText('Unknown')).toBeVisible()
+  })
+
+  it('links to every admin screen and the quick actions', async () => {
+    await renderApp('/admin/dashboard', { storage: asAdmin, api: serve })
+    const nav = screen.getByRole('navigation', { name: 'Administration' })
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'))
+    expect(hrefs).toEqual([
+      '/admin/dealers',
+      '/admin/firearms',
+      '/admin/contacts',
+      '/admin/categories',
+      '/admin/settings',
+    ])
+    const quick = screen.getByRole('region', { name: 'Quick Actions' })
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/admin/dealers/new', '/admin/firearms/new', '/admin/contacts'])
+  })
+
+  it('logs out on the server and clears the session even when the server fails', async () => {
+    const { user, router, api } = await renderApp('/admin/dashboard', {
+      storage: asAdmin,
+      api: (double) => {
+        serve(double)
+        double.on('POST', '/auth/admin/logout', { status: 500 })
+      },
+    })
+    await user.click(screen.getByRole('button', { name: 'Logout' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'))
+    expect(api.calls.find((c) => c.path === '/auth/admin/logout')).toMatchObject({
+      method: 'POST',
+      token: 'admin-token',
+    })
+    expect(window.localStorage.getItem(STORAGE_KEYS.adminSession)).toBeNull()
+  })
+
+  it('clears the session and goes to login when an admin call answers 401', async () => {
+    const { router } = await renderApp('/admin/dashboard', {
+      storage: asAdmin,
+      api: (api) => {
+        serve(api)
+        api.on('GET', '/admin/dashboard/stats', { status: 401, body: { detail: 'Expired' } })
+      },
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'))
+    expect(window.localStorage.getItem(STORAGE_KEYS.adminSession)).toBeNull()
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeVisible()
+  })
+})

@@ -1,0 +1,100 @@
+import type { ApiAdminLogin } from '@cms/api/types'
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import { STORAGE_KEYS } from '@/lib/storage'
+import { renderApp } from '@/testing/render-app'
+
+const LOGIN: ApiAdminLogin = {
+  admin: { admin_id: 7, username: 'boss', email: 'boss@example.com', role: 'admin' },
+  access_token: 'token-7',
+  token_type: 'bearer',
+}
+
+type User = Awaited<ReturnType<typeof renderApp>>['user']
+
+async function logIn(user: User, username = 'boss', password = 'secret-1') {
+  if (username) await user.type(screen.getByLabelText(/^Username/), username)
+  if (password) await user.type(screen.getByLabelText(/^Password/), password)
+  await user.click(screen.getByRole('button', { name: 'Login' }))
+}
+
+const storedSession = () =>
+  JSON.parse(window.localStorage.getItem(STORAGE_KEYS.adminSession) ?? 'null') as unknown
+
+describe('admin login', () => {
+  it('sends admin screens without a session to the login', async () => {
+    const { router } = await renderApp('/admin/dealers')
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeVisible()
+    expect(router.state.location.pathname).toBe('/admin/login')
+    expect(document.title).toBe('Admin Login | SOG Firearms')
+  })
+
+  it('stores the session with the spec fields and opens the dashboard', async () => {
+    const { user, router, api } = await renderApp('/admin/login', {
+      api: (double) => double.on('POST', '/auth/admin/login', { body: LOGIN }),
+    })
+    await logIn(user)
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'))
+    expect(api.calls.find((c) => c.path === '/auth/admin/login')?.body).toEqual({
+      username: 'boss',
+      password: 'secret-1',
+    })
+    expect(storedSession()).toEqual({
+      adminId: 7,
+      username: 'boss',
+      email: 'boss@example.com',
+      role: 'admin',
+      access_token: 'token-7',
+      token_type: 'bearer',
+      loginTime: expect.any(Number),
+    })
+    expect(await screen.findByText('Welcome back, boss!')).toBeVisible()
+  })
+
+  it('says "Logging in..." and disables the button while waiting', async () => {
+    const { user } = await renderApp('/admin/login', {
+      api: (double) => double.on('POST', '/auth/admin/login', () => new Promise(() => undefined)),
+    })
+    await logIn(user)
+    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled()
+  })
+
+  it("shows the server's detail when the login is refused", async () => {
+    const detail = 'The username or password provided is incorrect.'
+    const { user, router } = await renderApp('/admin/login', {
+      api: (double) => double.on('POST', '/auth/admin/login', { status: 401, body: { detail } }),
+    })
+    await logIn(user)
+    expect(await screen.findByRole('alert')).toHaveTextContent(detail)
+    expect(router.state.location.pathname).toBe('/admin/login')
+    expect(storedSession()).toBeNull()
+  })
+
+  it('falls back to the spec text when the server gives no detail', async () => {
+    const { user } = await renderApp('/admin/login', {
+      api: (double) => double.on('POST', '/auth/admin/login', { status: 500 }),
+    })
+    await logIn(user)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again.')
+  })
+
+  it('requires username and password before calling the server', async () => {
+    const { user, api } = await renderApp('/admin/login')
+    await logIn(user, '', '')
+    expect(screen.getByLabelText(/^Username/)).toHaveAccessibleErrorMessage(
+      'This field is required.',
+    )
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleErrorMessage(
+      'This field is required.',
+    )
+    expect(api.calls.some((c) => c.path === '/auth/admin/login')).toBe(false)
+  })
+
+  it('links to the dealer portal login', async () => {
+    const { user, router } = await renderApp('/admin/login')
+    await user.click(screen.getByRole('link', { name: 'Go to the dealer portal login' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dealer/login'))
+  })
+})
