@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '@/lib/storage'
 import type { ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
-import { asAdmin } from '@/testing/sessions'
+import { adminSession } from '@/testing/admin-session'
 
 const STATS: ApiDashboardStats = {
   totalDealers: 6,
@@ -29,6 +29,8 @@ function serve(api: ApiDouble, stats: ApiDashboardStats = STATS) {
   api.on('GET', '/health', { body: HEALTH })
   api.on('POST', '/auth/admin/logout', { body: { detail: 'Logged out' } })
 }
+
+const asAdmin = { [STORAGE_KEYS.adminSession]: adminSession }
 
 const card = (name: string) => screen.getByRole('group', { name })
 
