@@ -1,0 +1,8 @@
+import type { ApiDealerLogin } from '@cms/api/types'
+
+import { api } from '@/lib/api-client'
+
+export type Credentials = { username: string; password: string }
+
+export const loginDealer = (credentials: Credentials) =>
+  api<ApiDealerLogin>('/auth/dealer/login', { method: 'POST', body: credentials })

@@ -1,0 +1,28 @@
+import type { ApiInventoryRow } from '@cms/api/types'
+import { useSWRConfig } from 'swr'
+
+import { api } from '@/lib/api-client'
+import { inventoryKey } from './get-inventory'
+
+export type InventoryValues = Omit<ApiInventoryRow, 'firearmId'>
+
+const replaceRow = (rows: ApiInventoryRow[] | undefined, row: ApiInventoryRow) => [
+  ...(rows ?? []).filter((entry) => entry.firearmId !== row.firearmId),
+  row,
+]
+
+/**
+ * Saves one firearm's entry. The server's answer goes into the list at once (so the counters and
+ * the row change without waiting) and the list is then fetched again through its key.
+ */
+export function useUpdateInventory(dealerId: number) {
+  const { mutate } = useSWRConfig()
+  return async (firearmId: string, values: InventoryValues) => {
+    const row = await api<ApiInventoryRow>(
+      `${inventoryKey(dealerId)}/firearm/${encodeURIComponent(firearmId)}`,
+      { method: 'PUT', body: values },
+    )
+    await mutate(inventoryKey(dealerId), (rows?: ApiInventoryRow[]) => replaceRow(rows, row))
+    return row
+  }
+}

@@ -1,0 +1,27 @@
+import { SimpleGrid, Stat } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+
+import type { InventoryTotals } from '../utils/inventory'
+
+const COUNTERS: (keyof InventoryTotals)[] = ['totalProducts', 'available', 'totalStock']
+
+/** SPEC.md section 2: Total Products, Available and Total Stock. */
+export function InventoryCounters({ totals }: { totals: InventoryTotals }) {
+  const { t, i18n } = useTranslation()
+  const number = new Intl.NumberFormat(i18n.language)
+  return (
+    <SimpleGrid
+      as="ul"
+      columns={{ base: 1, sm: 3 }}
+      gap="4"
+      aria-label={t('dealerPortal.counters.label')}
+    >
+      {COUNTERS.map((counter) => (
+        <Stat.Root as="li" key={counter} borderWidth="1px" borderRadius="lg" p="4">
+          <Stat.Label>{t(`dealerPortal.counters.${counter}`)}</Stat.Label>
+          <Stat.ValueText>{number.format(totals[counter])}</Stat.ValueText>
+        </Stat.Root>
+      ))}
+    </SimpleGrid>
+  )
+}

@@ -1,0 +1,132 @@
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import { STORAGE_KEYS } from '@/lib/storage'
+import { renderApp } from '@/testing/render-app'
+import { dealerLogin, dealerSession, serveDealer } from '../testing/dealer-api'
+
+const storedSession = () => {
+  const raw = window.localStorage.getItem(STORAGE_KEYS.dealerSession)
+  return raw === null ? null : (JSON.parse(raw) as unknown)
+}
+
+async function fillIn(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+  await user.type(screen.getByLabelText(/Username/), 'berlin')
+  await user.type(screen.getByLabelText(/Password/), 'secret-pass')
+}
+
+describe('dealer login', () => {
+  it('guards the dashboard: without a session it shows the login', async () => {
+    const { router } = await renderApp('/dealer/dashboard')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dealer/login'))
+    expect(await screen.findByRole('heading', { name: 'Dealer Login' })).toBeVisible()
+  })
+
+  it('removes an unreadable session, then redirects to the login', async () => {
+    const { router } = await renderApp('/dealer/dashboard', {
+      rawStorage: { [STORAGE_KEYS.dealerSession]: '{"dealerId":"seven"' },
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dealer/login'))
+    expect(window.localStorage.getItem(STORAGE_KEYS.dealerSession)).toBeNull()
+  })
+
+  it('sends a dealer already logged in straight to the dashboard', async () => {
+    const { router } = await renderApp('/dealer/login', {
+      storage: { [STORAGE_KEYS.dealerSession]: dealerSession },
+      api: (api) => serveDealer(api, []),
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dealer/dashboard'))
+  })
+
+  it('logs in, stores the session fields and opens the dashboard', async () => {
+    const { user, router, api } = await renderApp('/dealer/login', {
+      api: (api) => {
+        serveDealer(api, [])
+        api.on('POST', '/auth/dealer/login', { body: dealerLogin })
+      },
+    })
+    await fillIn(user)
+    const before = Date.now()
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dealer/dashboard'))
+    expect(api.calls.find((call) => call.path === '/auth/dealer/login')?.body).toEqual({
+      username: 'berlin',
+      password: 'secret-pass',
+    })
+    const session = storedSession() as Record<string, unknown>
+    expect(session).toEqual({
+      dealerId: 7,
+      dealerName: 'Waffen Berlin',
+      username: 'berlin',
+      country: 'DE',
+      city: 'Berlin',
+      access_token: 'fresh-token',
+      token_type: 'bearer',
+      loginTime: expect.any(Number) as number,
+    })
+    expect(session.loginTime).toBeGreaterThanOrEqual(before)
+    expect(await screen.findByRole('heading', { name: 'Waffen Berlin' })).toBeVisible()
+  })
+
+  it('reads "Logging in..." and disables the form while the server answers', async () => {
+    let answer: () => void = () => {}
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    const { user } = await renderApp('/dealer/login', {
+      api: (api) => {
+        serveDealer(api, [])
+        api.on('POST', '/auth/dealer/login', async () => {
+          await held
+          return { body: dealerLogin }
+        })
+      },
+    })
+    await fillIn(user)
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled()
+    expect(screen.getByLabelText(/Username/)).toBeDisabled()
+    answer()
+    expect(await screen.findByRole('heading', { name: 'Waffen Berlin' })).toBeVisible()
+  })
+
+  it("shows the server's detail, such as an inactive dealer's refusal", async () => {
+    const { user, router } = await renderApp('/dealer/login', {
+      api: (api) =>
+        api.on('POST', '/auth/dealer/login', {
+          status: 403,
+          body: { detail: 'This dealer account is inactive' },
+        }),
+    })
+    await fillIn(user)
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('This dealer account is inactive')
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled()
+    expect(router.state.location.pathname).toBe('/dealer/login')
+    expect(storedSession()).toBeNull()
+  })
+
+  it('falls back to "Login failed. Please try again." without a detail', async () => {
+    const { user } = await renderApp('/dealer/login', {
+      api: (api) => api.on('POST', '/auth/dealer/login', { status: 500, body: {} }),
+    })
+    await fillIn(user)
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again.')
+  })
+
+  it('requires both fields before calling the server', async () => {
+    const { user, api } = await renderApp('/dealer/login')
+    await user.type(screen.getByLabelText(/Username/), 'berlin')
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    expect(await screen.findByText('Please enter your password')).toBeVisible()
+    expect(screen.getByLabelText(/Password/)).toBeRequired()
+    expect(screen.getByLabelText(/Username/)).toBeRequired()
+    expect(api.calls.some((call) => call.path === '/auth/dealer/login')).toBe(false)
+  })
+
+  it('is translated', async () => {
+    await renderApp('/dealer/login', { language: 'pl' })
+    expect(await screen.findByRole('heading', { name: 'Logowanie dealera' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Zaloguj' })).toBeVisible()
+  })
+})

@@ -1,0 +1,56 @@
+import type { ApiDealerLogin, ApiInventoryRow, ApiPublicDealer } from '@cms/api/types'
+
+import { sampleDealers } from '@/lib/sample-data'
+import type { DealerSession } from '@/lib/session'
+import type { ApiDouble } from '@/testing/api-double'
+
+export const DEALER_ID = 7
+
+/** A stored dealer session, so the guarded dashboard opens in tests. */
+export const dealerSession: DealerSession = {
+  dealerId: DEALER_ID,
+  dealerName: 'Stored Name',
+  username: 'dealer',
+  country: 'DE',
+  city: 'Stored City',
+  access_token: 'dealer-token',
+  token_type: 'bearer',
+  loginTime: 1_700_000_000_000,
+}
+
+export const dealerLogin: ApiDealerLogin = {
+  dealer: {
+    dealer_id: DEALER_ID,
+    name: 'Waffen Berlin',
+    username: 'berlin',
+    country: 'DE',
+    city: 'Berlin',
+  },
+  access_token: 'fresh-token',
+  token_type: 'bearer',
+}
+
+export const dealer: ApiPublicDealer = {
+  ...sampleDealers()[0]!,
+  id: DEALER_ID,
+  name: 'Waffen Berlin',
+  city: 'Berlin',
+  country: 'DE',
+}
+
+/**
+ * The dealer's record and a stateful inventory behind the two inventory calls, so a save is
+ * seen by the reload that follows it. Returns the current rows for assertions.
+ */
+export function serveDealer(api: ApiDouble, initial: ApiInventoryRow[]) {
+  let rows = initial
+  api.on('GET', `/dealers/${DEALER_ID}`, { body: dealer })
+  api.on('GET', `/inventory/dealer/${DEALER_ID}`, () => ({ body: rows }))
+  api.on('PUT', /^\/inventory\/dealer\/(\d+)\/firearm\/([^/]+)$/, (call, [, firearmId]) => {
+    const row = { firearmId: decodeURIComponent(firearmId ?? ''), ...(call.body as object) }
+    rows = [...rows.filter((entry) => entry.firearmId !== row.firearmId), row as ApiInventoryRow]
+    return { body: row }
+  })
+  api.on('POST', '/auth/dealer/logout', { body: { detail: 'Logged out' } })
+  return () => rows
+}

@@ -1,0 +1,14 @@
+import { COUNTRIES } from '@cms/lib/countries'
+
+import { isLanguage } from '@/lib/i18n'
+
+/** SPEC.md section 9: dealer prices are in euro, written the chosen language's way. */
+export const formatEuro = (value: number, language: string): string =>
+  new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(value)
+
+/** The country's name in the chosen language, English otherwise; an unknown code as it is. */
+export function countryName(code: string, language: string): string {
+  const country = COUNTRIES.find((entry) => entry.code === code)
+  if (!country) return code
+  return isLanguage(language) ? country.name[language] : country.name.en
+}

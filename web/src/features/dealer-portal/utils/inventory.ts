@@ -1,0 +1,44 @@
+import type { ApiFirearm, ApiInventoryRow } from '@cms/api/types'
+
+import type { InventoryValues } from '../api/update-inventory'
+
+/** SPEC.md section 3: a firearm the dealer has no entry for counts as none in stock, unpriced, unavailable. */
+export const NO_ENTRY: InventoryValues = { stock: 0, price: 0, available: false }
+
+export type InventoryItem = { firearm: ApiFirearm; entry: InventoryValues }
+
+/** Every firearm, each with the dealer's entry for it. */
+export function inventoryItems(firearms: ApiFirearm[], rows: ApiInventoryRow[]): InventoryItem[] {
+  const byFirearm = new Map(rows.map((row) => [row.firearmId, row]))
+  return firearms.map((firearm) => {
+    const row = byFirearm.get(firearm.id)
+    return {
+      firearm,
+      entry: row ? { stock: row.stock, price: row.price, available: row.available } : NO_ENTRY,
+    }
+  })
+}
+
+/** SPEC.md section 2: the three counters are taken over the dealer's entries, not the firearms. */
+export type InventoryTotals = { totalProducts: number; available: number; totalStock: number }
+
+export function inventoryTotals(rows: ApiInventoryRow[]): InventoryTotals {
+  return {
+    totalProducts: rows.length,
+    available: rows.filter((row) => row.available).length,
+    totalStock: rows.reduce((sum, row) => sum + row.stock, 0),
+  }
+}
+
+/**
+ * SPEC.md section 5: an empty or unreadable number becomes 0 (the inputs' min and step attributes
+ * already stop negative and over-precise values). Stock is a whole number; a price keeps cents.
+ */
+const readNumber = (text: string): number => {
+  const value = Number(text)
+  return Number.isFinite(value) && value > 0 ? value : 0
+}
+
+export const parseStock = (text: string): number => Math.trunc(readNumber(text))
+
+export const parsePrice = (text: string): number => Math.round(readNumber(text) * 100) / 100
