@@ -1,4 +1,4 @@
-import { SimpleGrid, Stat } from '@chakra-ui/react'
+import { Box, SimpleGrid, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
 import type { InventoryTotals } from '../utils/inventory'
@@ -14,13 +14,18 @@ export function InventoryCounters({ totals }: { totals: InventoryTotals }) {
       as="ul"
       columns={{ base: 1, sm: 3 }}
       gap="4"
+      listStyleType="none"
       aria-label={t('dealerPortal.counters.label')}
     >
       {COUNTERS.map((counter) => (
-        <Stat.Root as="li" key={counter} borderWidth="1px" borderRadius="lg" p="4">
-          <Stat.Label>{t(`dealerPortal.counters.${counter}`)}</Stat.Label>
-          <Stat.ValueText>{number.format(totals[counter])}</Stat.ValueText>
-        </Stat.Root>
+        <Box as="li" key={counter} borderWidth="1px" borderRadius="lg" p="4" bg="bg">
+          <Text color="fg.muted" textStyle="sm">
+            {t(`dealerPortal.counters.${counter}`)}
+          </Text>
+          <Text textStyle="3xl" fontWeight="semibold">
+            {number.format(totals[counter])}
+          </Text>
+        </Box>
       ))}
     </SimpleGrid>
   )

@@ -1,0 +1,297 @@
+import type { ApiFirearm, ApiInventoryRow } from '@cms/api/types'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import { sampleFirearms } from '@/lib/sample-data'
+import { STORAGE_KEYS } from '@/lib/storage'
+import type { ApiDouble } from '@/testing/api-double'
+import { renderApp } from '@/testing/render-app'
+import { DEALER_ID, dealerSession, serveDealer } from '../testing/dealer-api'
+
+const [carbine, midLength, marksman] = sampleFirearms() as [ApiFirearm, ApiFirearm, ApiFirearm]
+const FIREARMS = [carbine, midLength, marksman]
+
+/** Two entries: the carbine is stocked and available, the mid-length is not; no marksman entry. */
+const INVENTORY: ApiInventoryRow[] = [
+  { firearmId: carbine.id, stock: 5, price: 1499.5, available: true },
+  { firearmId: midLength.id, stock: 2, price: 2100, available: false },
+]
+
+type Options = Parameters<typeof renderApp>[1] & { inventory?: ApiInventoryRow[] }
+
+async function open({ api: adjust, inventory = INVENTORY, ...options }: Options = {}) {
+  let rows: () => ApiInventoryRow[] = () => []
+  const app = await renderApp('/dealer/dashboard', {
+    storage: { [STORAGE_KEYS.dealerSession]: dealerSession },
+    ...options,
+    api: (api) => {
+      api.on('GET', '/firearms', { body: FIREARMS })
+      rows = serveDealer(api, inventory)
+      adjust?.(api)
+    },
+  })
+  return { ...app, rows: () => rows() }
+}
+
+const item = async (name: string) =>
+  (await screen.findByRole('heading', { name })).closest('li') as HTMLElement
+
+const counter = (label: string) =>
+  within(screen.getByRole('list', { name: 'Inventory summary' }))
+    .getByText(label)
+    .closest('li') as HTMLElement
+
+const puts = (api: ApiDouble) => api.calls.filter((call) => call.method === 'PUT')
+
+describe('dealer dashboard', () => {
+  it("shows the dealer's name, city and country and the three counters", async () => {
+    await open()
+    expect(await screen.findByRole('heading', { name: 'Waffen Berlin', level: 1 })).toBeVisible()
+    expect(screen.getByText('Berlin, Germany')).toBeVisible()
+    await item(carbine.name)
+    expect(counter('Total Products')).toHaveTextContent('2')
+    expect(counter('Available')).toHaveTextContent('1')
+    expect(counter('Total Stock')).toHaveTextContent('7')
+  })
+
+  it('names the country in the chosen language and prices in its format', async () => {
+    await open({ language: 'de' })
+    expect(await screen.findByText('Berlin, Deutschland')).toBeVisible()
+    expect(within(await item(carbine.name)).getByText('1.499,50 €')).toBeVisible()
+  })
+
+  it('asks for the dealer, the firearms and the inventory at once', async () => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const { api } = await open({
+      api: (api) => {
+        const wait = (body: unknown) => async () => {
+          await held
+          return { body }
+        }
+        api.on('GET', '/firearms', wait(FIREARMS))
+        api.on('GET', `/dealers/${DEALER_ID}`, wait({ name: 'Waffen Berlin' }))
+        api.on('GET', `/inventory/dealer/${DEALER_ID}`, wait(INVENTORY))
+      },
+    })
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...')
+    await waitFor(() =>
+      expect(api.calls.map((call) => call.path)).toEqual(
+        expect.arrayContaining([
+          '/firearms',
+          `/dealers/${DEALER_ID}`,
+          `/inventory/dealer/${DEALER_ID}`,
+        ]),
+      ),
+    )
+    release()
+    expect(await item(carbine.name)).toBeVisible()
+  })
+
+  it('lists every firearm with its details and the entry, or none for a missing entry', async () => {
+    await open()
+    const stocked = await item(carbine.name)
+    expect(stocked).toHaveTextContent(carbine.caliber)
+    expect(stocked).toHaveTextContent(carbine.barrelLength)
+    expect(stocked).toHaveTextContent(carbine.category)
+    expect(stocked).toHaveTextContent(carbine.id)
+    expect(within(stocked).getByText('€1,499.50')).toBeVisible()
+    expect(within(stocked).getByText('Available')).toBeVisible()
+    expect(within(stocked).queryByText('NEW')).toBeNull()
+
+    expect(within(await item(midLength.name)).getByText('NEW')).toBeVisible()
+    expect(within(await item(midLength.name)).getByText('Unavailable')).toBeVisible()
+
+    const missing = await item(marksman.name)
+    expect(within(missing).getByText('€0.00')).toBeVisible()
+    expect(within(missing).getByText('Unavailable')).toBeVisible()
+    expect(within(missing).getByText('Stock').nextSibling).toHaveTextContent('0')
+  })
+
+  it('shows the main image, else the first gallery image, else the placeholder', async () => {
+    await open({
+      api: (api) =>
+        api.on('GET', '/firearms', {
+          body: [
+            {
+              ...carbine,
+              imageUrl: 'https://img.test/main.jpg',
+              images: ['https://img.test/g.jpg'],
+            },
+            { ...midLength, imageUrl: null, images: ['https://img.test/gallery.jpg'] },
+            marksman,
+          ],
+        }),
+    })
+    const main = within(await item(carbine.name)).getByRole('img', { name: carbine.name })
+    expect(main).toHaveAttribute('src', 'https://img.test/main.jpg')
+    const gallery = within(await item(midLength.name)).getByRole('img', { name: midLength.name })
+    expect(gallery).toHaveAttribute('src', 'https://img.test/gallery.jpg')
+    expect(within(await item(marksman.name)).getByText('No image')).toBeVisible()
+
+    fireEvent.error(main)
+    expect(within(await item(carbine.name)).getByText('No image')).toBeVisible()
+  })
+
+  it('saves an edited row to the dealer and firearm of the session', async () => {
+    const { user, api } = await open()
+    const row = await item(carbine.name)
+    await user.click(within(row).getByRole('button', { name: `Edit ${carbine.name}` }))
+    const stock = within(row).getByLabelText('Stock')
+    expect(stock).toHaveFocus()
+    await user.clear(stock)
+    await user.type(stock, '12')
+    await user.clear(within(row).getByLabelText('Price (EUR)'))
+    await user.type(within(row).getByLabelText('Price (EUR)'), '1350.25')
+    await user.click(within(row).getByRole('checkbox', { name: 'Available' }))
+    await user.click(within(row).getByRole('button', { name: 'Save' }))
+
+    await waitFor(() => expect(within(row).queryByRole('button', { name: 'Save' })).toBeNull())
+    expect(puts(api)).toHaveLength(1)
+    expect(puts(api)[0]).toMatchObject({
+      path: `/inventory/dealer/${DEALER_ID}/firearm/${carbine.id}`,
+      body: { stock: 12, price: 1350.25, available: false },
+      token: 'dealer-token',
+    })
+    expect(await screen.findByText(`Inventory updated for ${carbine.name}`)).toBeVisible()
+    expect(within(row).getByText('€1,350.25')).toBeVisible()
+    expect(within(row).getByText('Unavailable')).toBeVisible()
+    expect(counter('Available')).toHaveTextContent('0')
+    expect(counter('Total Stock')).toHaveTextContent('14')
+    expect(within(row).getByRole('button', { name: `Edit ${carbine.name}` })).toHaveFocus()
+  })
+
+  it('creates the entry of a firearm that had none', async () => {
+    const { user, api } = await open()
+    const row = await item(marksman.name)
+    await user.click(within(row).getByRole('button', { name: `Edit ${marksman.name}` }))
+    await user.type(within(row).getByLabelText('Stock'), '3')
+    await user.click(within(row).getByRole('checkbox', { name: 'Available' }))
+    await user.click(within(row).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(counter('Total Products')).toHaveTextContent('3'))
+    expect(puts(api)[0]?.body).toEqual({ stock: 3, price: 0, available: true })
+  })
+
+  it('reads emptied or unreadable numbers as 0', async () => {
+    const { user, api } = await open()
+    const row = await item(carbine.name)
+    await user.click(within(row).getByRole('button', { name: `Edit ${carbine.name}` }))
+    await user.clear(within(row).getByLabelText('Stock'))
+    await user.clear(within(row).getByLabelText('Price (EUR)'))
+    await user.type(within(row).getByLabelText('Price (EUR)'), 'abc')
+    await user.click(within(row).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(puts(api)).toHaveLength(1))
+    expect(puts(api)[0]?.body).toEqual({ stock: 0, price: 0, available: true })
+  })
+
+  it('keeps only one row in edit mode at a time', async () => {
+    const { user } = await open()
+    const first = await item(carbine.name)
+    const second = await item(midLength.name)
+    await user.click(within(first).getByRole('button', { name: `Edit ${carbine.name}` }))
+    await user.type(within(first).getByLabelText('Stock'), '9')
+    await user.click(within(second).getByRole('button', { name: `Edit ${midLength.name}` }))
+
+    expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(1)
+    expect(within(second).getByRole('button', { name: 'Save' })).toBeVisible()
+    expect(within(first).queryByLabelText('Stock')).toBeNull()
+    expect(within(first).getByText('Stock').nextSibling).toHaveTextContent('5')
+  })
+
+  it('stays in edit mode with a red banner when the save fails', async () => {
+    const { user } = await open({
+      api: (api) =>
+        api.on('PUT', /^\/inventory\//, {
+          status: 400,
+          body: { detail: 'stock must be 0 or more' },
+        }),
+    })
+    const row = await item(carbine.name)
+    await user.click(within(row).getByRole('button', { name: `Edit ${carbine.name}` }))
+    await user.clear(within(row).getByLabelText('Stock'))
+    await user.type(within(row).getByLabelText('Stock'), '8')
+    await user.click(within(row).getByRole('button', { name: 'Save' }))
+
+    expect(await within(row).findByRole('alert')).toHaveTextContent('stock must be 0 or more')
+    expect(within(row).getByLabelText('Stock')).toHaveValue(8)
+    expect(within(row).getByRole('button', { name: 'Save' })).toBeEnabled()
+    expect(counter('Total Stock')).toHaveTextContent('7')
+  })
+
+  it('says "Failed to update inventory" when the server gives no detail', async () => {
+    const { user } = await open({
+      api: (api) => api.on('PUT', /^\/inventory\//, { status: 500, body: null }),
+    })
+    const row = await item(carbine.name)
+    await user.click(within(row).getByRole('button', { name: `Edit ${carbine.name}` }))
+    await user.click(within(row).getByRole('button', { name: 'Save' }))
+    expect(await within(row).findByRole('alert')).toHaveTextContent('Failed to update inventory')
+    expect(within(row).getByLabelText('Stock')).toBeVisible()
+  })
+
+  it('cancel drops what was typed', async () => {
+    const { user, api } = await open()
+    const row = await item(carbine.name)
+    await user.click(within(row).getByRole('button', { name: `Edit ${carbine.name}` }))
+    await user.clear(within(row).getByLabelText('Stock'))
+    await user.type(within(row).getByLabelText('Stock'), '99')
+    await user.click(within(row).getByRole('button', { name: 'Cancel' }))
+
+    expect(within(row).getByText('Stock').nextSibling).toHaveTextContent('5')
+    await user.click(within(row).getByRole('button', { name: `Edit ${carbine.name}` }))
+    expect(within(row).getByLabelText('Stock')).toHaveValue(5)
+    expect(puts(api)).toHaveLength(0)
+  })
+
+  it('a 401 clears the session and lands on the login', async () => {
+    const { router } = await open({
+      api: (api) =>
+        api.on('GET', `/inventory/dealer/${DEALER_ID}`, {
+          status: 401,
+          body: { detail: 'Not logged in' },
+        }),
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dealer/login'))
+    expect(window.localStorage.getItem(STORAGE_KEYS.dealerSession)).toBeNull()
+  })
+
+  it('logs out through the server and clears the session', async () => {
+    const { user, router, api } = await open()
+    await user.click(await screen.findByRole('button', { name: 'Logout' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dealer/login'))
+    expect(api.calls.some((c) => c.method === 'POST' && c.path === '/auth/dealer/logout')).toBe(
+      true,
+    )
+    expect(window.localStorage.getItem(STORAGE_KEYS.dealerSession)).toBeNull()
+  })
+
+  it('clears the session on logout even when the server call fails', async () => {
+    const { user, router } = await open({
+      api: (api) => api.on('POST', '/auth/dealer/logout', { status: 500, body: null }),
+    })
+    await user.click(await screen.findByRole('button', { name: 'Logout' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dealer/login'))
+    expect(window.localStorage.getItem(STORAGE_KEYS.dealerSession)).toBeNull()
+  })
+
+  it('shows "No firearms available to manage" when there are none', async () => {
+    await open({ api: (api) => api.on('GET', '/firearms', { body: [] }) })
+    expect(await screen.findByText('No firearms available to manage')).toBeVisible()
+  })
+
+  it('shows the load failure with a way back to the login that ends the session', async () => {
+    const { user, router } = await open({
+      api: (api) =>
+        api.on('GET', `/dealers/${DEALER_ID}`, {
+          status: 404,
+          body: { detail: 'Dealer not found' },
+        }),
+    })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Failed to load dealer information')
+    expect(alert).toHaveTextContent('Dealer not found')
+    await user.click(within(alert).getByRole('button', { name: 'Return to Login' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dealer/login'))
+    expect(window.localStorage.getItem(STORAGE_KEYS.dealerSession)).toBeNull()
+  })
+})
