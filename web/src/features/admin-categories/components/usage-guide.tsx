@@ -10,7 +10,7 @@ export function UsageGuide() {
       <Heading as="h2" size="md" id="usage-guide" mb="3">
         {t('adminCategories.guide.title')}
       </Heading>
-      <List.Root gap="2" ps="5">
+      <List.Root gap="2" ps="5" textStyle="sm">
         {TIPS.map((tip) => (
           <List.Item key={tip}>{t(`adminCategories.guide.${tip}`)}</List.Item>
         ))}

@@ -61,7 +61,8 @@ const loads = (api: ApiDouble, path: string) =>
 
 const row = (name: string) => screen.getByText(name).closest('li') as HTMLElement
 
-describe('categories and filters management', () => {
+// Whole-app renders on a shared two-core machine: more time than the 5 s default.
+describe('categories and filters management', { timeout: 30_000 }, () => {
   it('shows four tabs with counts, usage badges from the firearms and the Database badge', async () => {
     await open()
     expect(screen.getByRole('heading', { name: 'Categories and Filters Management' })).toBeVisible()

@@ -56,7 +56,7 @@ export function Component() {
           lazyMount
           unmountOnExit
         >
-          <Tabs.List overflowX="auto">
+          <Tabs.List flexWrap="wrap">
             {FILTER_OPTION_TYPES.map((kind) => (
               <Tabs.Trigger key={kind} value={kind} flexShrink="0">
                 {t(`adminCategories.tabs.${kind}`)}{' '}

@@ -41,6 +41,7 @@ const field = (name: string) => screen.getByRole('textbox', { name })
 const save = () => screen.getByRole('button', { name: 'Save Settings' })
 const puts = (api: ApiDouble) => api.calls.filter((call) => call.method === 'PUT')
 
+// Whole-app renders on a shared two-core machine: more time than the 5 s default.
 describe('admin settings', { timeout: 30_000 }, () => {
   it('shows a loading state, then the saved settings', async () => {
     let release = () => {}
