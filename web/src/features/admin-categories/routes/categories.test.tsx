@@ -232,6 +232,18 @@ describe('categories and filters management', { timeout: 30_000 }, () => {
     expect(await screen.findByText(inUse)).toBeVisible()
   })
 
+  it('names the types in the chosen language', async () => {
+    await renderApp('/admin/categories', {
+      storage: { [STORAGE_KEYS.adminSession]: admin },
+      language: 'pl',
+      api: (api) => serve(api, Promise.resolve()),
+    })
+    expect(await screen.findByRole('tab', { name: 'Długości lufy 1' })).toBeVisible()
+    expect(screen.getByRole('textbox', { name: 'Nowy wpis (kategoria)' })).toBeVisible()
+    await waitFor(() => expect(within(row('Rifle')).getByText('2 sztuki broni')).toBeVisible())
+    expect(within(row('Shotgun')).getByText('0 sztuk broni')).toBeVisible()
+  })
+
   it('says when the list cannot be loaded', async () => {
     await renderApp('/admin/categories', {
       storage: { [STORAGE_KEYS.adminSession]: admin },
