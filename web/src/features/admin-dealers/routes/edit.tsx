@@ -1,4 +1,45 @@
-// Placeholder until this screen is built; replaced by its feature's work.
+import '../translations'
+
+import { Alert, HStack, Spinner, Text } from '@chakra-ui/react'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router-dom'
+
+import { PageHeader } from '@/components/ui/page-header'
+import { paths } from '@/config/paths'
+import { errorMessage } from '@/lib/api-client'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { useAdminDealer } from '../api/get-admin-dealer'
+import { DealerForm } from '../components/dealer-form'
+import { dealerToValues } from '../utils/dealer-values'
+
 export function Component() {
-  return null
+  const { t } = useTranslation()
+  const { id } = useParams()
+  const { data, error } = useAdminDealer(id)
+  useDocumentTitle(t('adminDealers.form.editTitle'))
+  // The form takes these once (keyed by id), so a background revalidation keeps the edits.
+  const initial = useMemo(() => (data ? dealerToValues(data) : null), [data])
+
+  return (
+    <>
+      <PageHeader
+        title={t('adminDealers.form.editTitle')}
+        back={{ to: paths.adminDealers, label: t('adminDealers.form.back') }}
+      />
+      {initial && id ? (
+        <DealerForm key={id} initial={initial} mode="edit" dealerId={id} />
+      ) : error ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{errorMessage(error, t('adminDealers.form.loadFailed'))}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <HStack gap="3" py="10" justify="center" role="status">
+          <Spinner size="lg" />
+          <Text>{t('adminDealers.form.loading')}</Text>
+        </HStack>
+      )}
+    </>
+  )
 }

@@ -1,4 +1,25 @@
-// Placeholder until this screen is built; replaced by its feature's work.
+import '../translations'
+
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { PageHeader } from '@/components/ui/page-header'
+import { paths } from '@/config/paths'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { DealerForm } from '../components/dealer-form'
+import { emptyDealer } from '../utils/dealer-values'
+
 export function Component() {
-  return null
+  const { t } = useTranslation()
+  const [initial] = useState(emptyDealer)
+  useDocumentTitle(t('adminDealers.form.newTitle'))
+  return (
+    <>
+      <PageHeader
+        title={t('adminDealers.form.newTitle')}
+        back={{ to: paths.adminDealers, label: t('adminDealers.form.back') }}
+      />
+      <DealerForm initial={initial} mode="create" />
+    </>
+  )
 }

@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import type { ApiDouble } from '@/testing/api-double'
+import { renderApp } from '@/testing/render-app'
+import { asAdmin, DEALERS } from '../testing/dealers'
+
+const field = (label: RegExp) => within(screen.getByRole('main')).getByLabelText(label)
+
+function serve(api: ApiDouble) {
+  api.on('GET', '/admin/dealers/1', { body: DEALERS[0] })
+  api.on('GET', '/admin/dealers', { body: DEALERS })
+  api.on('PUT', '/admin/dealers/1', (call) => ({
+    body: { ...DEALERS[0], ...(call.body as object) },
+  }))
+}
+
+describe('edit dealer', { timeout: 15_000 }, () => {
+  it("opens with the dealer's values and saves them without credentials", async () => {
+    const { user, api, router } = await renderApp('/admin/dealers/1/edit', {
+      storage: asAdmin,
+      api: serve,
+    })
+    expect(screen.getByRole('heading', { name: 'Edit Dealer' })).toBeVisible()
+    expect(await screen.findByLabelText(/^Dealer Name/)).toHaveValue('Kaliber Poznań')
+    expect(field(/^Country/)).toHaveValue('PL')
+    expect(field(/^Specialties/)).toHaveValue('Rifles, Optics, Sport shooting, Reloading, Training')
+    expect(field(/^Rating/)).toHaveValue(4.8)
+    expect(field(/^Established/)).toHaveValue(1998)
+    expect(screen.queryByLabelText(/^Username/)).toBeNull()
+    expect(screen.queryByLabelText(/^Password/)).toBeNull()
+    const active = screen.getByRole('checkbox', { name: 'Active dealer' })
+    expect(active).toBeChecked()
+
+    await user.click(active)
+    await user.clear(field(/^City/))
+    await user.paste('Gniezno')
+    await user.click(screen.getByRole('button', { name: 'Update Dealer' }))
+
+    expect(await screen.findByText('Dealer updated successfully')).toBeVisible()
+    const put = api.calls.find((c) => c.method === 'PUT')
+    expect(put).toMatchObject({ path: '/admin/dealers/1', token: 'admin-token' })
+    expect(put?.body).toEqual({
+      name: 'Kaliber Poznań',
+      email: 'sklep@kaliber.pl',
+      phone: '+48 61 123 45 67',
+      address: 'ul. Półwiejska 10',
+      city: 'Gniezno',
+      country: 'PL',
+      website: 'kaliber.pl',
+      hours: 'Mon-Fri 9-17',
+      specialties: ['Rifles', 'Optics', 'Sport shooting', 'Reloading', 'Training'],
+      rating: 4.8,
+      established: 1998,
+      isActive: false,
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dealers'))
+  })
+
+  it('keeps the required fields, without the credentials', async () => {
+    const { user, api } = await renderApp('/admin/dealers/1/edit', { storage: asAdmin, api: serve })
+    await screen.findByLabelText(/^Dealer Name/)
+    await user.clear(field(/^City/))
+    await user.click(screen.getByRole('button', { name: 'Update Dealer' }))
+    expect(field(/^City/)).toHaveAccessibleErrorMessage('This field is required.')
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false)
+  })
+
+  it('says "Failed to update dealer" when saving fails without a detail', async () => {
+    const { user } = await renderApp('/admin/dealers/1/edit', {
+      storage: asAdmin,
+      api: (api) => {
+        serve(api)
+        api.on('PUT', '/admin/dealers/1', { status: 500 })
+      },
+    })
+    await screen.findByLabelText(/^Dealer Name/)
+    await user.click(screen.getByRole('button', { name: 'Update Dealer' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update dealer')
+  })
+
+  it('shows the load failure: server detail, else "Failed to load dealer"', async () => {
+    await renderApp('/admin/dealers/99/edit', {
+      storage: asAdmin,
+      api: (api) => api.on('GET', '/admin/dealers/99', { status: 500 }),
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load dealer')
+  })
+})

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import type { ApiCall } from '@/testing/api-double'
+import { renderApp } from '@/testing/render-app'
+import { asAdmin, DEALERS } from '../testing/dealers'
+
+type User = Awaited<ReturnType<typeof renderApp>>['user']
+
+const field = (label: RegExp) => within(screen.getByRole('main')).getByLabelText(label)
+const createButton = () => screen.getByRole('button', { name: 'Create Dealer' })
+
+/** Pastes instead of typing key by key: the form has many fields and the subject is the form. */
+async function fill(user: User, label: RegExp, text: string) {
+  await user.clear(field(label))
+  await user.click(field(label))
+  await user.paste(text)
+}
+
+async function fillRequired(user: User, password = 'secret-1') {
+  await fill(user, /^Dealer Name/, '  Jagd Müller ')
+  await fill(user, /^Email/, 'jagd@mueller.de')
+  await fill(user, /^City/, 'Munich')
+  await user.selectOptions(field(/^Country/), 'Germany')
+  await fill(user, /^Username/, 'mueller')
+  await fill(user, /^Password/, password)
+}
+
+const posts = (calls: ApiCall[]) =>
+  calls.filter((c) => c.method === 'POST' && c.path === '/admin/dealers')
+
+describe('create dealer', { timeout: 15_000 }, () => {
+  it('requires name, e-mail, city, country, username and password', async () => {
+    const { user, api } = await renderApp('/admin/dealers/new', { storage: asAdmin })
+    expect(await screen.findByRole('heading', { name: 'Add New Dealer' })).toBeVisible()
+    await user.click(createButton())
+    for (const label of [/^Dealer Name/, /^Email/, /^City/, /^Country/, /^Username/, /^Password/]) {
+      expect(field(label)).toHaveAccessibleErrorMessage('This field is required.')
+    }
+    expect(field(/^Phone/)).not.toHaveAttribute('aria-invalid', 'true')
+    await waitFor(() => expect(field(/^Dealer Name/)).toHaveFocus())
+    expect(posts(api.calls)).toHaveLength(0)
+  })
+
+  it('refuses a password shorter than 6 characters', async () => {
+    const { user, api } = await renderApp('/admin/dealers/new', { storage: asAdmin })
+    await fillRequired(user, '12345')
+    await user.click(createButton())
+    expect(field(/^Password/)).toHaveAccessibleErrorMessage(
+      'Password must be at least 6 characters long.',
+    )
+    expect(posts(api.calls)).toHaveLength(0)
+  })
+
+  it('sends the dealer with a specialties list and numbers, then returns to the list', async () => {
+    const { user, api, router } = await renderApp('/admin/dealers/new', {
+      storage: asAdmin,
+      api: (double) => {
+        double.on('POST', '/admin/dealers', { status: 201, body: DEALERS[0] })
+        double.on('GET', '/admin/dealers', { body: DEALERS })
+      },
+    })
+    expect(field(/^Rating/)).toHaveValue(5)
+    expect(field(/^Established/)).toHaveValue(new Date().getFullYear())
+    expect(screen.queryByRole('checkbox')).toBeNull()
+
+    await fillRequired(user)
+    await fill(user, /^Phone/, '+49 89 1234')
+    await fill(user, /^Specialties/, ' Hunting, , Optics ,Rifles,')
+    await fill(user, /^Rating/, '4.5')
+    await fill(user, /^Established/, '2001')
+    await user.click(createButton())
+
+    expect(await screen.findByText('Dealer created successfully')).toBeVisible()
+    expect(posts(api.calls).map((c) => c.body)).toEqual([
+      {
+        name: 'Jagd Müller',
+        email: 'jagd@mueller.de',
+        phone: '+49 89 1234',
+        address: '',
+        city: 'Munich',
+        country: 'DE',
+        website: '',
+        hours: '',
+        specialties: ['Hunting', 'Optics', 'Rifles'],
+        rating: 4.5,
+        established: 2001,
+        username: 'mueller',
+        password: 'secret-1',
+      },
+    ])
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dealers'))
+  })
+
+  it("sends an emptied rating as 0 and shows the server's refusal", async () => {
+    const detail = 'rating must be between 1 and 5'
+    const { user, api } = await renderApp('/admin/dealers/new', {
+      storage: asAdmin,
+      api: (double) => double.on('POST', '/admin/dealers', { status: 400, body: { detail } }),
+    })
+    await fillRequired(user)
+    await user.clear(field(/^Rating/))
+    await user.click(createButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent(detail)
+    expect(posts(api.calls)[0]).toMatchObject({ body: { rating: 0 } })
+    expect(field(/^Dealer Name/)).toHaveValue('  Jagd Müller ')
+  })
+
+  it('falls back to "Failed to create dealer"', async () => {
+    const { user } = await renderApp('/admin/dealers/new', {
+      storage: asAdmin,
+      api: (double) => double.on('POST', '/admin/dealers', { status: 500 }),
+    })
+    await fillRequired(user)
+    await user.click(createButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create dealer')
+  })
+})
