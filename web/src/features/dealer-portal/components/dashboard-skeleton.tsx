@@ -7,7 +7,7 @@ export function DashboardSkeleton() {
   return (
     <Stack gap="6" aria-busy="true">
       <VisuallyHidden role="status">{t('common.loading')}</VisuallyHidden>
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+      <SimpleGrid columns={3} gap={{ base: '2', md: '4' }}>
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} height="5.5rem" borderRadius="lg" />
         ))}

@@ -12,17 +12,24 @@ export function InventoryCounters({ totals }: { totals: InventoryTotals }) {
   return (
     <SimpleGrid
       as="ul"
-      columns={{ base: 1, sm: 3 }}
-      gap="4"
+      columns={3}
+      gap={{ base: '2', md: '4' }}
       listStyleType="none"
       aria-label={t('dealerPortal.counters.label')}
     >
       {COUNTERS.map((counter) => (
-        <Box as="li" key={counter} borderWidth="1px" borderRadius="lg" p="4" bg="bg">
+        <Box
+          as="li"
+          key={counter}
+          borderWidth="1px"
+          borderRadius="lg"
+          p={{ base: '3', md: '4' }}
+          bg="bg"
+        >
           <Text color="fg.muted" textStyle="sm">
             {t(`dealerPortal.counters.${counter}`)}
           </Text>
-          <Text textStyle="3xl" fontWeight="semibold">
+          <Text textStyle={{ base: '2xl', md: '3xl' }} fontWeight="semibold">
             {number.format(totals[counter])}
           </Text>
         </Box>

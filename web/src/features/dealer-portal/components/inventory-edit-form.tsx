@@ -37,7 +37,7 @@ export function InventoryEditForm({ dealerId, firearm, entry, onClose }: Props) 
       aria-label={t('dealerPortal.edit.form', { name: firearm.name })}
     >
       <Stack gap="3">
-        <SimpleGrid columns={2} gap="3">
+        <SimpleGrid columns={2} gap="3" maxWidth="28rem">
           <Field.Root>
             <Field.Label>{t('dealerPortal.item.stock')}</Field.Label>
             <Input

@@ -1,0 +1,34 @@
+import type { ApiFirearm } from '@cms/api/types'
+import { Badge, DataList, Heading, HStack, Stack } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+
+/** SPEC.md section 2: name, NEW badge, caliber, barrel length, category and ID. */
+export function FirearmDetails({ firearm }: { firearm: ApiFirearm }) {
+  const { t } = useTranslation()
+  const details = [
+    ['caliber', firearm.caliber],
+    ['barrelLength', firearm.barrelLength],
+    ['category', firearm.category],
+    ['id', firearm.id],
+  ] as const
+  return (
+    <Stack gap="2" minWidth="0">
+      <HStack gap="2" wrap="wrap">
+        <Heading as="h3" size="md" wordBreak="break-word">
+          {firearm.name}
+        </Heading>
+        {firearm.isNew ? <Badge colorPalette="red">{t('dealerPortal.item.new')}</Badge> : null}
+      </HStack>
+      <DataList.Root orientation="horizontal" size="sm" gap="1">
+        {details.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel minWidth="7.5rem">
+              {t(`dealerPortal.item.${label}`)}
+            </DataList.ItemLabel>
+            <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    </Stack>
+  )
+}
