@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { RequireAdmin, RequireDealer } from '@/components/guards/require-session'
 import { paths } from '@/config/paths'
 import { Component as CatalogPage } from '@/features/catalog/routes/catalog'
+import { AppLoading } from './app-loading'
 import { AppShell } from './layout/app-shell'
 import { NotFound } from './not-found'
 
@@ -13,6 +14,7 @@ import { NotFound } from './not-found'
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
+    hydrateFallbackElement: <AppLoading />,
     children: [
       { path: paths.home, element: <CatalogPage /> },
       { path: paths.catalog, element: <CatalogPage /> },
