@@ -1,0 +1,70 @@
+import type { ApiContact } from '@cms/api/types'
+import { Badge, Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+
+import { formatReceived } from '../utils/format-received'
+
+type Props = {
+  contact: ApiContact
+  busy: boolean
+  onDelete: () => void
+  onMarkRead: () => void
+}
+
+export function ContactMessage({ contact, busy, onDelete, onMarkRead }: Props) {
+  const { t } = useTranslation()
+  const isNew = contact.status === 'new'
+  const titleId = `contact-${contact.id}-subject`
+  return (
+    <Card.Root
+      as="article"
+      variant="outline"
+      aria-labelledby={titleId}
+      borderLeftWidth={isNew ? '4px' : undefined}
+      borderLeftColor={isNew ? 'blue.solid' : undefined}
+    >
+      <Card.Body gap="3">
+        <HStack justify="space-between" align="start" gap="2" wrap="wrap">
+          <Stack gap="0" minW="0">
+            <HStack gap="2" wrap="wrap">
+              <Text fontWeight="semibold" overflowWrap="anywhere">
+                {contact.name}
+              </Text>
+              {isNew ? <Badge colorPalette="blue">{t('adminContacts.new')}</Badge> : null}
+            </HStack>
+            <Link href={`mailto:${contact.email}`} colorPalette="blue" overflowWrap="anywhere">
+              {contact.email}
+            </Link>
+          </Stack>
+          <Text asChild textStyle="sm" color="fg.muted">
+            <time dateTime={contact.createdAt}>{formatReceived(contact.createdAt)}</time>
+          </Text>
+        </HStack>
+        <Heading as="h2" size="md" id={titleId} overflowWrap="anywhere">
+          {contact.subject}
+        </Heading>
+        {/* Plain text: React escapes any markup, and pre-wrap keeps the sender's line breaks. */}
+        <Text whiteSpace="pre-wrap" overflowWrap="anywhere" data-testid="contact-message">
+          {contact.message}
+        </Text>
+      </Card.Body>
+      <Card.Footer gap="2" flexWrap="wrap">
+        {isNew ? (
+          <Button size="sm" variant="outline" disabled={busy} onClick={onMarkRead}>
+            {t('adminContacts.markRead')}
+          </Button>
+        ) : null}
+        <Button
+          size="sm"
+          colorPalette="red"
+          variant="outline"
+          loading={busy}
+          aria-label={t('adminContacts.deleteLabel', { subject: contact.subject })}
+          onClick={onDelete}
+        >
+          {t('common.delete')}
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  )
+}

@@ -1,0 +1,6 @@
+import { addTranslations } from '@/lib/i18n'
+
+addTranslations(
+  'adminContacts',
+  import.meta.glob('./locales/*.json', { eager: true, import: 'default' }),
+)

@@ -1,0 +1,12 @@
+import type { ApiContact } from '@cms/api/types'
+
+/** SPEC.md section 2: by name, e-mail or subject, ignoring case. */
+export function searchContacts(contacts: ApiContact[], query: string): ApiContact[] {
+  const needle = query.trim().toLowerCase()
+  if (!needle) return contacts
+  return contacts.filter((contact) =>
+    [contact.name, contact.email, contact.subject].some((text) =>
+      text.toLowerCase().includes(needle),
+    ),
+  )
+}
