@@ -1,4 +1,4 @@
-import { Alert, Card, SimpleGrid, Skeleton, Stat, Text } from '@chakra-ui/react'
+import { Alert, Box, Card, SimpleGrid, Skeleton, Stat, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -22,7 +22,8 @@ function StatCard({
         <Stat.Root>
           <Stat.Label>{label}</Stat.Label>
           <Stat.ValueText>{value}</Stat.ValueText>
-          {children}
+          {/* Stat.Root is a <dl>: its extra lines must sit in a <dd> to stay valid. */}
+          {children ? <Box as="dd">{children}</Box> : null}
         </Stat.Root>
       </Card.Body>
     </Card.Root>
