@@ -97,6 +97,7 @@ const schemas: Record<string, Schema> = {
     },
     required: ['companyName', 'companyLogo', 'companyDescription'],
   },
+  Stockist: object({ dealer: ref('PublicDealer'), stock: int, price: num }),
   InventoryRow: object({ firearmId: str, stock: int, price: num, available: bool }),
   DashboardStats: object({
     totalDealers: int,
@@ -187,6 +188,12 @@ const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {
     get: operation({ summary: 'All firearms', ok: [200, arrayOf(ref('Firearm'))] }),
   },
   '/api/firearms/{id}': { get: operation({ summary: 'One firearm', ok: [200, ref('Firearm')] }) },
+  '/api/firearms/{id}/dealers': {
+    get: operation({
+      summary: 'Active dealers with this firearm available, by name',
+      ok: [200, arrayOf(ref('Stockist'))],
+    }),
+  },
   '/api/categories': { get: operation({ summary: 'Category names', ok: [200, arrayOf(str)] }) },
   '/api/calibers': { get: operation({ summary: 'Caliber names', ok: [200, arrayOf(str)] }) },
   '/api/barrel-lengths': { get: operation({ summary: 'Barrel lengths', ok: [200, arrayOf(str)] }) },

@@ -48,6 +48,9 @@ export type ApiPublicDealer = {
   established: number
 }
 
+/** An active dealer that has a firearm available, with its stock and price (EUR). */
+export type ApiStockist = { dealer: ApiPublicDealer; stock: number; price: number }
+
 export type ApiLocation = {
   id?: string | null
   city: string

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ApiFirearm, ApiPublicDealer, ApiSettings } from '@/api/shapes'
+import type { ApiAdminDealer, ApiAdminLogin, ApiStockist } from '@/api/types'
 import type { COUNTRIES } from '@/lib/countries'
 import { SAMPLE_FILTER_OPTIONS, SAMPLE_FIREARMS } from '@/seed/sample-catalogue'
 import { SAMPLE_DEALERS } from '@/seed/sample-dealers'
+import { DEFAULT_ADMIN } from '@/server/runtime-env'
+import { apiClient } from '../helpers/api-client'
 import { launch, stop, type Launched } from '../helpers/launcher'
 
 let app: Launched | undefined
 const url = (path: string) => `${app!.baseUrl}${path}`
+const call = apiClient(() => app!.baseUrl)
 
 beforeAll(async () => {
   app = await launch()
@@ -211,5 +215,62 @@ describe('unknown routes', () => {
     expect(wrongMethod.status).toBe(405)
     const malformed = await getJson<{ detail: string }>('/api/firearms/%E0%A4%A')
     expect(malformed).toMatchObject({ status: 400, body: { detail: 'Malformed URL' } })
+  })
+})
+
+// Last in the file: it changes inventory and deactivates a dealer.
+describe('where to buy a firearm', () => {
+  const firearmId = SAMPLE_FIREARMS[0]!.id
+  const stockists = async () => {
+    const { status, body } = await call<ApiStockist[]>('GET', `/api/firearms/${firearmId}/dealers`)
+    expect(status).toBe(200)
+    return body
+  }
+
+  it('lists the active dealers holding it available with stock, public fields only, by name', async () => {
+    // The seed gives this firearm to the 1st dealer with no stock, the 4th and 7th with some.
+    const body = await stockists()
+    expect(body.map((s) => [s.dealer.name, s.stock])).toEqual([
+      [SAMPLE_DEALERS[6]!.name, 6],
+      [SAMPLE_DEALERS[3]!.name, 3],
+    ])
+    expect(Object.keys(body[0]!).sort()).toEqual(['dealer', 'price', 'stock'])
+    expect(body[0]!.price).toBeGreaterThan(0)
+    expect(body[0]!.dealer).not.toHaveProperty('username')
+    expect(body[0]!.dealer).not.toHaveProperty('isActive')
+  })
+
+  it('follows stock, availability and dealer status', async () => {
+    const login = await call<ApiAdminLogin>('POST', '/api/auth/admin/login', {
+      body: DEFAULT_ADMIN,
+    })
+    const token = login.body.access_token
+    const dealers = await call<ApiAdminDealer[]>('GET', '/api/admin/dealers', { token })
+    const idOf = (index: number) =>
+      dealers.body.find((d) => d.username === SAMPLE_DEALERS[index]!.username)!.id
+    const setRow = async (index: number, row: { stock: number; available: boolean }) => {
+      const path = `/api/inventory/dealer/${idOf(index)}/firearm/${firearmId}`
+      const { status } = await call('PUT', path, { token, body: { ...row, price: 2100 } })
+      expect(status).toBe(200)
+    }
+    const names = async () => (await stockists()).map((s) => s.dealer.name)
+
+    await setRow(0, { stock: 2, available: true })
+    expect(await names()).toContain(SAMPLE_DEALERS[0]!.name)
+    await setRow(0, { stock: 2, available: false })
+    expect(await names()).not.toContain(SAMPLE_DEALERS[0]!.name)
+    await setRow(0, { stock: 0, available: true })
+    expect(await names()).not.toContain(SAMPLE_DEALERS[0]!.name)
+
+    const deactivated = await call('DELETE', `/api/admin/dealers/${idOf(3)}`, { token })
+    expect(deactivated.status).toBe(200)
+    expect(await names()).toEqual([SAMPLE_DEALERS[6]!.name])
+  })
+
+  it('answers 404 with a detail for an unknown firearm', async () => {
+    expect(await call('GET', '/api/firearms/sog-0-nope/dealers')).toEqual({
+      status: 404,
+      body: { detail: 'Firearm not found' },
+    })
   })
 })

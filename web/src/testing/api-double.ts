@@ -1,4 +1,4 @@
-import type { ApiFirearm, ApiSettings } from '@cms/api/types'
+import type { ApiFirearm, ApiSettings, ApiStockist } from '@cms/api/types'
 import { COUNTRIES } from '@cms/lib/countries'
 import { SAMPLE_FILTER_OPTIONS } from '@cms/seed/sample-catalogue'
 import { SAMPLE_COMPANY } from '@cms/seed/sample-company'
@@ -44,6 +44,15 @@ export function createApiDouble() {
   on('GET', /^\/firearms\/([^/]+)$/, (_call, [id]) => {
     const firearm = firearms.find((f) => f.id === decodeURIComponent(id ?? ''))
     return firearm ? ok(firearm) : { status: 404, body: { detail: 'Firearm not found' } }
+  })
+  // Like the seed: some dealers hold some firearms, by position in the two lists.
+  on('GET', /^\/firearms\/([^/]+)\/dealers$/, (_call, [id]) => {
+    const f = firearms.findIndex((firearm) => firearm.id === decodeURIComponent(id ?? ''))
+    if (f < 0) return { status: 404, body: { detail: 'Firearm not found' } }
+    const stockists: ApiStockist[] = sampleDealers()
+      .map((dealer, d) => ({ dealer, stock: (d + f) % 7, price: 1000 + 100 * d }))
+      .filter(({ stock }, d) => (d + f) % 3 === 0 && stock > 0)
+    return ok(stockists)
   })
   on('GET', '/countries', ok(COUNTRIES))
   on('GET', '/settings', () => ok(sampleSettings()))

@@ -8,6 +8,7 @@ import { ApiError, json } from '../http'
 import { positiveId } from '../input'
 import { openApiDocument } from '../openapi'
 import { toApiFirearm, toApiPublicDealer, toApiSettings } from '../shapes'
+import type { ApiStockist } from '../types'
 import { submitContact } from './contact'
 
 const startedAt = Date.now()
@@ -83,6 +84,38 @@ export const publicRoutes: Route[] = [
       })
       if (!docs[0]) throw new ApiError(404, 'Firearm not found')
       return json(toApiFirearm(docs[0]))
+    },
+  },
+  {
+    // Where to buy: not cacheable, since inventory writes do not bump public_data_version.
+    method: 'GET',
+    path: '/firearms/:id/dealers',
+    handler: async ({ payload, params }) => {
+      const { totalDocs } = await payload.count({
+        collection: 'firearms',
+        where: { id: { equals: params.id } },
+      })
+      if (totalDocs === 0) throw new ApiError(404, 'Firearm not found')
+      const { docs } = await payload.find({
+        collection: 'inventory',
+        where: {
+          and: [
+            { firearm: { equals: params.id } },
+            { available: { equals: true } },
+            { stock: { greater_than: 0 } },
+            { 'dealer.isActive': { equals: true } },
+          ],
+        },
+        select: { dealer: true, stock: true, price: true },
+        limit: 0,
+        depth: 1,
+      })
+      const stockists = docs.flatMap((doc): ApiStockist[] =>
+        typeof doc.dealer === 'object' && doc.dealer.isActive
+          ? [{ dealer: toApiPublicDealer(doc.dealer), stock: doc.stock, price: doc.price }]
+          : [],
+      )
+      return json(stockists.sort((a, b) => a.dealer.name.localeCompare(b.dealer.name)))
     },
   },
   ...Object.entries(OPTION_ROUTES).map(([path, type]): Route => ({

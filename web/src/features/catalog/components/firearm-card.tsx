@@ -1,43 +1,75 @@
 import type { ApiFirearm } from '@cms/api/types'
-import { Badge, Box, Card, Heading, Image, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router-dom'
 
-import { formatPrice } from '@/lib/price'
-import { useSelectedCurrency } from '@/lib/selected-country'
+import { AvailabilityBadge } from '@/components/ui/availability-badge'
+import { FirearmImage } from '@/components/ui/firearm-image'
+import { paths } from '@/config/paths'
+import { usePriceText } from '../hooks/use-price-text'
+import { CompareButton } from './compare-button'
+import { FavoriteButton } from './favorite-button'
+import { FirearmFacts } from './firearm-facts'
 
-/** Card of one firearm; its image keeps a fixed 3:2 box and uses the server's WebP sizes. */
-export function FirearmCard({ firearm }: { firearm: ApiFirearm }) {
-  const { t, i18n } = useTranslation()
-  const currency = useSelectedCurrency()
-  const image = firearm.imageSet[0]
-  const price = formatPrice(firearm, currency, i18n.resolvedLanguage ?? 'en')
+type Props = {
+  firearm: ApiFirearm
+  layout?: 'grid' | 'list'
+  /** Cards in the first screenful load their image at once. */
+  eager?: boolean
+}
+
+const SIZES = {
+  grid: '(max-width: 30em) 100vw, (max-width: 62em) 50vw, 400px',
+  list: '(max-width: 48em) 100vw, 320px',
+}
+
+export function FirearmCard({ firearm, layout = 'grid', eager }: Props) {
+  const { t } = useTranslation()
+  const priceText = usePriceText()
+  const titleId = `firearm-${firearm.id}-name`
+  const list = layout === 'list'
   return (
-    <Card.Root overflow="hidden" variant="outline">
-      <Box aspectRatio={3 / 2} bg="gray.100">
-        {image ? (
-          <Image
-            src={image.sizes[1]?.url ?? image.url}
-            srcSet={image.sizes.map((s) => `${s.url} ${s.width}w`).join(', ') || undefined}
-            sizes="(max-width: 600px) 100vw, 33vw"
-            alt={image.alt}
-            loading="lazy"
-            width="100%"
-            height="100%"
-            objectFit="cover"
-          />
+    <Card.Root
+      as="article"
+      aria-labelledby={titleId}
+      variant="outline"
+      overflow="hidden"
+      flexDirection={list ? { base: 'column', md: 'row' } : 'column'}
+    >
+      <Box position="relative" flexShrink={0} width={list ? { base: '100%', md: '320px' } : '100%'}>
+        <FirearmImage
+          images={firearm.imageSet}
+          urls={[firearm.imageUrl, ...firearm.images]}
+          alt={firearm.name}
+          sizes={SIZES[layout]}
+          eager={eager}
+        />
+        {firearm.isNew ? (
+          <Badge position="absolute" top="2" left="2" colorPalette="red" variant="solid">
+            {t('catalog.new')}
+          </Badge>
         ) : null}
       </Box>
-      <Card.Body>
+      <Card.Body gap="3">
         <Stack gap="1">
-          <Heading size="md">{firearm.name}</Heading>
-          <Text color="fg.muted" textStyle="sm">
-            {firearm.category} · {firearm.caliber} · {firearm.barrelLength} · {firearm.systemType}
-          </Text>
-          <Badge alignSelf="start">{firearm.availability}</Badge>
-          <Text fontWeight="bold" textStyle="lg">
-            {price ?? t('catalog.priceOnRequest')}
-          </Text>
+          <Heading as="h2" size="md" id={titleId}>
+            {firearm.name}
+          </Heading>
+          <FirearmFacts firearm={firearm} />
         </Stack>
+        <Flex justify="space-between" align="center" gap="2" wrap="wrap" mt="auto">
+          <AvailabilityBadge availability={firearm.availability} />
+          <Text fontWeight="bold" textStyle="lg">
+            {priceText(firearm)}
+          </Text>
+        </Flex>
+        <HStack gap="2" wrap="wrap">
+          <FavoriteButton firearmId={firearm.id} size="sm" />
+          <CompareButton firearmId={firearm.id} size="sm" />
+          <Button asChild size="sm" colorPalette="blue">
+            <RouterLink to={paths.product(firearm.id)}>{t('catalog.actions.view')}</RouterLink>
+          </Button>
+        </HStack>
       </Card.Body>
     </Card.Root>
   )

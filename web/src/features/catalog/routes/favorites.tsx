@@ -1,4 +1,34 @@
-// Placeholder until this screen is built; replaced by its feature's work.
+import '../translations'
+
+import { Stack } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+
+import { PageHeader } from '@/components/ui/page-header'
+import { favorites } from '@/lib/saved-lists'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { EmptyList } from '../components/empty-list'
+import { FirearmGrid } from '../components/firearm-grid'
+import { LoadFailed } from '../components/load-failed'
+import { useSavedFirearms } from '../hooks/use-saved-firearms'
+
 export function Component() {
-  return null
+  const { t } = useTranslation()
+  useDocumentTitle(t('catalog.favorites.title'))
+  const { saved, failed, isLoading } = useSavedFirearms(favorites.useIds())
+  const count = saved?.length ?? 0
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={t('catalog.favorites.title')}
+        subtitle={isLoading ? undefined : t('catalog.favorites.count', { count })}
+      />
+      {failed ? <LoadFailed /> : null}
+      {!isLoading && count === 0 ? (
+        <EmptyList message={t('catalog.favorites.empty')} />
+      ) : (
+        <FirearmGrid firearms={isLoading ? undefined : saved} />
+      )}
+    </Stack>
+  )
 }

@@ -1,4 +1,49 @@
-// Placeholder until this screen is built; replaced by its feature's work.
+import '../translations'
+
+import { Alert, Grid, Skeleton, Stack } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router-dom'
+
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { ProductDetails } from '../components/product-details'
+import { ProductNotFound } from '../components/product-not-found'
+import { useProduct } from '../hooks/use-product'
+
+function Loading() {
+  const { t } = useTranslation()
+  useDocumentTitle(t('common.loading'))
+  return (
+    <Grid
+      templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
+      gap="8"
+      aria-busy="true"
+      aria-label={t('common.loading')}
+    >
+      <Skeleton aspectRatio={3 / 2} />
+      <Stack gap="4">
+        <Skeleton height="10" />
+        <Skeleton height="8" width="40%" />
+        <Skeleton height="32" />
+      </Stack>
+    </Grid>
+  )
+}
+
 export function Component() {
-  return null
+  const { t } = useTranslation()
+  const { id } = useParams()
+  const { firearm, failed, missing } = useProduct(id)
+  if (missing) return <ProductNotFound />
+  return (
+    <Stack gap="6">
+      {failed ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{t('catalog.loadFailed')}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {/* Keyed by id: another product starts at its own first image. */}
+      {firearm ? <ProductDetails key={firearm.id} firearm={firearm} /> : <Loading />}
+    </Stack>
+  )
 }

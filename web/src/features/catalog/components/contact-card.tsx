@@ -1,0 +1,42 @@
+import type { ApiFirearm } from '@cms/api/types'
+import { Button, Card, Heading, HStack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+
+import { useCompanySettings } from '@/lib/api/get-settings'
+import { telUrl } from '@/lib/mail-draft'
+import { firearmMailUrl } from '../utils/quote-mail'
+
+/** Phone and e-mail of the company (from its settings) for questions about this firearm. */
+export function ContactCard({ firearm }: { firearm: ApiFirearm }) {
+  const { t } = useTranslation()
+  const { data: settings } = useCompanySettings()
+  const phone = settings?.contactPhone
+  const email = settings?.contactEmail
+  if (!phone && !email) return null
+  return (
+    <Card.Root variant="subtle">
+      <Card.Body gap="3">
+        <Heading as="h2" size="md">
+          {t('catalog.product.contactTitle')}
+        </Heading>
+        <Text textStyle="sm" color="fg.muted">
+          {t('catalog.product.contactText')}
+        </Text>
+        <HStack gap="2" wrap="wrap">
+          {phone ? (
+            <Button asChild size="sm" variant="outline">
+              <a href={telUrl(phone)}>{t('catalog.product.call', { phone })}</a>
+            </Button>
+          ) : null}
+          {email ? (
+            <Button asChild size="sm" variant="outline">
+              <a href={firearmMailUrl(t, 'inquiry', firearm, email)}>
+                {t('catalog.product.email')}
+              </a>
+            </Button>
+          ) : null}
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  )
+}

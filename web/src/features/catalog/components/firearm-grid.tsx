@@ -1,0 +1,33 @@
+import type { ApiFirearm } from '@cms/api/types'
+import { SimpleGrid, Skeleton } from '@chakra-ui/react'
+
+import { FirearmCard } from './firearm-card'
+
+/** SPEC.md section 9: 6 skeletons while loading. */
+const SKELETONS = 6
+/** Cards likely in the first screenful load their images eagerly. */
+const EAGER_CARDS = 3
+
+type Props = {
+  firearms: readonly ApiFirearm[] | undefined
+  layout?: 'grid' | 'list'
+}
+
+export function FirearmGrid({ firearms, layout = 'grid' }: Props) {
+  const columns = layout === 'list' ? 1 : { base: 1, sm: 2, xl: 3 }
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={columns} gap="6" minW="0">
+      {firearms
+        ? firearms.map((firearm, i) => (
+            <li key={firearm.id}>
+              <FirearmCard firearm={firearm} layout={layout} eager={i < EAGER_CARDS} />
+            </li>
+          ))
+        : Array.from({ length: SKELETONS }, (_, i) => (
+            <li key={i}>
+              <Skeleton height="420px" data-testid="skeleton" />
+            </li>
+          ))}
+    </SimpleGrid>
+  )
+}

@@ -1,0 +1,71 @@
+import { Slider, Stack, Text } from '@chakra-ui/react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { PRICE_STEP } from '../utils/filter-firearms'
+
+type Props = {
+  min: number
+  /** null = no upper bound (the top of the range). */
+  max: number | null
+  ceiling: number
+  onChange: (range: { minPrice: number; maxPrice: number | null }) => void
+}
+
+/**
+ * Two-thumb slider over 0 to the dearest firearm, in PLN (the price the filter compares). The
+ * URL is written when a thumb is released, not on every step of a drag.
+ */
+export function PriceRangeFilter({ min, max, ceiling, onChange }: Props) {
+  const { t, i18n } = useTranslation()
+  const labelId = useId()
+  const [draft, setDraft] = useState([min, max ?? ceiling])
+  // A controlled slider reports its old value to onValueChangeEnd, so the last change is kept here.
+  const latest = useRef(draft)
+  useEffect(() => {
+    latest.current = [min, max ?? ceiling]
+    setDraft(latest.current)
+  }, [min, max, ceiling])
+
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en')
+  const zloty = (value: number) => t('catalog.filters.zloty', { value: number.format(value) })
+  const [low = 0, high = ceiling] = draft.map((value) => Math.min(value, ceiling))
+
+  return (
+    // Each thumb has its own name; the range's title labels the group (a Slider.Label would
+    // override both names with its own).
+    <Stack gap="2" role="group" aria-labelledby={labelId}>
+      <Text id={labelId} fontWeight="medium" textStyle="sm">
+        {t('catalog.filters.price')}
+      </Text>
+      <Slider.Root
+        size="sm"
+        min={0}
+        max={ceiling}
+        step={PRICE_STEP}
+        minStepsBetweenThumbs={1}
+        value={[low, high]}
+        aria-label={[t('catalog.filters.minPrice'), t('catalog.filters.maxPrice')]}
+        getAriaValueText={({ value }) => zloty(value)}
+        onValueChange={({ value }) => {
+          latest.current = value
+          setDraft(value)
+        }}
+        onValueChangeEnd={() => {
+          const [from = 0, to = ceiling] = latest.current
+          onChange({ minPrice: from, maxPrice: to >= ceiling ? null : to })
+        }}
+      >
+        <Slider.Control>
+          <Slider.Track>
+            <Slider.Range />
+          </Slider.Track>
+          <Slider.Thumbs />
+        </Slider.Control>
+      </Slider.Root>
+      <Text textStyle="sm" color="fg.muted" aria-live="polite">
+        {zloty(low)} – {zloty(high)}
+      </Text>
+    </Stack>
+  )
+}

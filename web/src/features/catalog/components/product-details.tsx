@@ -1,0 +1,105 @@
+import type { ApiFirearm } from '@cms/api/types'
+import {
+  Badge,
+  Breadcrumb,
+  Button,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  Link,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router-dom'
+
+import { AvailabilityBadge } from '@/components/ui/availability-badge'
+import { paths } from '@/config/paths'
+import { useCompanySettings } from '@/lib/api/get-settings'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { useMetaDescription } from '../hooks/use-meta-description'
+import { usePriceText } from '../hooks/use-price-text'
+import { firearmMailUrl } from '../utils/quote-mail'
+import { CompareButton } from './compare-button'
+import { ContactCard } from './contact-card'
+import { FavoriteButton } from './favorite-button'
+import { KeyFeatures } from './key-features'
+import { ProductGallery } from './product-gallery'
+import { SpecificationsTable } from './specifications-table'
+import { Stockists } from './stockists'
+
+export function ProductDetails({ firearm }: { firearm: ApiFirearm }) {
+  const { t } = useTranslation()
+  const priceText = usePriceText()
+  const { data: settings } = useCompanySettings()
+  useDocumentTitle(firearm.name)
+  useMetaDescription(firearm.description || undefined)
+
+  return (
+    <Stack gap="8">
+      <Breadcrumb.Root aria-label={t('catalog.product.breadcrumb')}>
+        <Breadcrumb.List flexWrap="wrap">
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <RouterLink to={paths.catalog}>{t('nav.catalog')}</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator>/</Breadcrumb.Separator>
+          <Breadcrumb.Item>
+            <Breadcrumb.CurrentLink>{firearm.name}</Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="8">
+        <ProductGallery firearm={firearm} />
+        <Stack gap="5">
+          <Stack gap="2">
+            <HStack gap="2" wrap="wrap">
+              <Heading as="h1" size="2xl" overflowWrap="anywhere">
+                {firearm.name}
+              </Heading>
+              {firearm.isNew ? (
+                <Badge colorPalette="red" variant="solid">
+                  {t('catalog.new')}
+                </Badge>
+              ) : null}
+            </HStack>
+            <Flex align="center" gap="3" wrap="wrap">
+              <Text textStyle="2xl" fontWeight="bold">
+                {priceText(firearm)}
+              </Text>
+              <AvailabilityBadge availability={firearm.availability} />
+            </Flex>
+          </Stack>
+          {firearm.description ? (
+            <Stack gap="2">
+              <Heading as="h2" size="md">
+                {t('catalog.product.description')}
+              </Heading>
+              <Text whiteSpace="pre-line">{firearm.description}</Text>
+            </Stack>
+          ) : null}
+          <KeyFeatures firearm={firearm} />
+          <HStack gap="2" wrap="wrap">
+            <FavoriteButton firearmId={firearm.id} />
+            <CompareButton firearmId={firearm.id} />
+            <Button asChild colorPalette="blue">
+              <a href={firearmMailUrl(t, 'quote', firearm, settings?.contactEmail)}>
+                {t('catalog.actions.requestQuote')}
+              </a>
+            </Button>
+          </HStack>
+          <ContactCard firearm={firearm} />
+        </Stack>
+      </Grid>
+
+      <SpecificationsTable firearm={firearm} />
+      <Stockists firearmId={firearm.id} />
+      <Link asChild alignSelf="start">
+        <RouterLink to={paths.catalog}>← {t('catalog.product.backToCatalog')}</RouterLink>
+      </Link>
+    </Stack>
+  )
+}

@@ -1,0 +1,22 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router-dom'
+
+import { paths } from '@/config/paths'
+import { useDocumentTitle } from '@/lib/use-document-title'
+
+export function ProductNotFound() {
+  const { t } = useTranslation()
+  useDocumentTitle(t('catalog.product.notFound'))
+  return (
+    <Stack gap="4" align="center" textAlign="center" py="16">
+      <Heading as="h1" size="2xl">
+        {t('catalog.product.notFound')}
+      </Heading>
+      <Text color="fg.muted">{t('catalog.product.notFoundText')}</Text>
+      <Button asChild colorPalette="blue">
+        <RouterLink to={paths.catalog}>{t('catalog.product.backToCatalog')}</RouterLink>
+      </Button>
+    </Stack>
+  )
+}

@@ -1,0 +1,54 @@
+import { COUNTRIES } from '@cms/lib/countries'
+import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+
+import { isLanguage } from '@/lib/i18n'
+import { telUrl } from '@/lib/mail-draft'
+import { formatPrice } from '@/lib/price'
+import { useFirearmDealers } from '../api/get-firearm-dealers'
+
+/** "Where to buy": the authorized dealers that have this firearm in stock, if any. */
+export function Stockists({ firearmId }: { firearmId: string }) {
+  const { t, i18n } = useTranslation()
+  const { data } = useFirearmDealers(firearmId)
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
+  if (!data || data.length === 0) return null
+  return (
+    <Stack gap="3" as="section" aria-labelledby="stockists-title">
+      <Heading as="h2" size="lg" id="stockists-title">
+        {t('catalog.product.dealersTitle')}
+      </Heading>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="3">
+        {data.map(({ dealer, stock, price }) => {
+          const country = COUNTRIES.find((c) => c.code === dealer.country)?.name[language]
+          const amount = formatPrice(
+            { priceEUR: price, pricePLN: null, price: null },
+            'EUR',
+            language,
+          )
+          return (
+            <Card.Root as="li" key={dealer.id} variant="outline">
+              <Card.Body gap="1">
+                <Heading as="h3" size="sm">
+                  {dealer.name}
+                </Heading>
+                <Text textStyle="sm" color="fg.muted">
+                  {[dealer.city, country ?? dealer.country].filter(Boolean).join(', ')}
+                </Text>
+                <Text textStyle="sm">
+                  {t('catalog.product.dealerStock', { count: stock })}
+                  {amount ? ` · ${amount}` : null}
+                </Text>
+                {dealer.phone ? (
+                  <Text textStyle="sm">
+                    <a href={telUrl(dealer.phone)}>{dealer.phone}</a>
+                  </Text>
+                ) : null}
+              </Card.Body>
+            </Card.Root>
+          )
+        })}
+      </SimpleGrid>
+    </Stack>
+  )
+}

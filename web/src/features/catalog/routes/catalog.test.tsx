@@ -1,0 +1,275 @@
+import type { ApiFirearm } from '@cms/api/types'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import { STORAGE_KEYS } from '@/lib/storage'
+import { renderApp } from '@/testing/render-app'
+import { card, cardNames, CARBINE } from '../testing/helpers'
+
+type User = Awaited<ReturnType<typeof renderApp>>['user']
+
+const showFilters = (user: User) => user.click(screen.getByRole('button', { name: 'Show filters' }))
+const select = (name: string) => screen.getByRole('combobox', { name })
+const loaded = () => screen.findByText(/firearms? found$/, undefined, { timeout: 5000 })
+
+describe('catalogue', { timeout: 30_000 }, () => {
+  it('lists every firearm with a count and the card details', async () => {
+    await renderApp('/')
+    expect(await screen.findByText('12 firearms found')).toBeVisible()
+    expect(screen.getByRole('heading', { level: 1, name: 'Firearms Catalog' })).toBeVisible()
+    expect(document.title).toBe('Firearms Catalog | SOG Firearms')
+    expect(cardNames()).toHaveLength(12)
+    const carbine = card('SOG-15 Carbine')
+    for (const text of ['Rifle', '5.56x45mm NATO', '16"', 'Carbine', 'In Stock', '8,990 zł']) {
+      expect(within(carbine).getByText(text)).toBeVisible()
+    }
+    expect(within(carbine).getByRole('link', { name: 'View' })).toHaveAttribute(
+      'href',
+      '/product/sog-1700000000001-cb16a',
+    )
+    expect(within(card('SOG-9 PCC')).getByText('NEW')).toBeVisible()
+    expect(within(carbine).queryByText('NEW')).toBeNull()
+  })
+
+  it('shows six skeletons while loading', async () => {
+    await renderApp('/catalog', {
+      api: (api) => api.on('GET', '/firearms', () => new Promise(() => undefined)),
+    })
+    expect(screen.getAllByTestId('skeleton')).toHaveLength(6)
+    expect(screen.queryByText('No firearms found matching your criteria')).toBeNull()
+  })
+
+  it('falls back to the built-in samples with "Failed to load data" when the call fails', async () => {
+    await renderApp('/', { api: (api) => api.on('GET', '/firearms', { status: 500 }) })
+    expect(await screen.findByText('Failed to load data')).toBeVisible()
+    expect(await screen.findByText('12 firearms found')).toBeVisible()
+    expect(cardNames()).toContain('SOG-AK Classic')
+  })
+
+  it.each([
+    ['Category', 'Pistol', 'category=Pistol', ['SOG-300 Pistol', 'SOG-P9', 'SOG-P9 Compact OD']],
+    ['Caliber', '9mm', 'caliber=9mm', ['SOG-P9', 'SOG-P9 Compact OD', 'SOG-9 PCC']],
+    ['Barrel Length', '10.5"', 'barrelLength=10.5%22', ['SOG-15 SBR 10.5']],
+    ['System Type', 'AK', 'systemType=AK', ['SOG-AK Classic', 'SOG-AK Tactical']],
+    // The five values; the sample spelling "Pre-order" counts as "Pre-Order".
+    ['Availability', 'Pre-Order', 'availability=Pre-Order', ['SOG-AK Tactical', 'SOG-12 Field']],
+  ])('filters by %s, exactly, and keeps it in the URL', async (label, value, query, names) => {
+    const { user, router } = await renderApp('/')
+    await loaded()
+    await showFilters(user)
+    await user.selectOptions(select(label), value)
+    expect(cardNames().sort()).toEqual([...names].sort())
+    expect(screen.getByText(`${names.length} firearm${names.length > 1 ? 's' : ''} found`))
+    expect(router.state.location.search).toBe(`?${query}`)
+  })
+
+  it('offers the option lists from the server and the five availability values', async () => {
+    const { user } = await renderApp('/')
+    await loaded()
+    await showFilters(user)
+    const options = (name: string) =>
+      within(select(name))
+        .getAllByRole('option')
+        .map((o) => o.textContent)
+    await waitFor(() => expect(options('Category')).toEqual(['All', 'Rifle', 'Shotgun', 'Pistol']))
+    expect(options('Availability')).toEqual([
+      'All',
+      'In Stock',
+      'Limited Stock',
+      'Out of Stock',
+      'Pre-Order',
+      'Discontinued',
+    ])
+  })
+
+  it('searches name or caliber case-insensitively from the URL the header writes', async () => {
+    const { user, router } = await renderApp('/?search=GAUGE')
+    await loaded()
+    expect(cardNames().sort()).toEqual(['SOG-12 Field', 'SOG-12 Tactical'])
+    const [box] = screen.getAllByRole('searchbox', { name: 'Search firearms' })
+    await user.clear(box!)
+    await user.type(box!, 'ak classic{Enter}')
+    expect(cardNames()).toEqual(['SOG-AK Classic'])
+    expect(router.state.location.search).toBe('?search=ak+classic')
+  })
+
+  it('combines filters from a shared link, and the same URL shows the same after a reload', async () => {
+    const url = '/catalog?category=Rifle&caliber=9mm&view=list'
+    await renderApp(url)
+    await loaded()
+    expect(cardNames()).toEqual(['SOG-9 PCC'])
+    cleanup()
+
+    const { user, router } = await renderApp(url)
+    await loaded()
+    expect(cardNames()).toEqual(['SOG-9 PCC'])
+    await showFilters(user)
+    expect(select('Category')).toHaveValue('Rifle')
+    expect(select('Caliber')).toHaveValue('9mm')
+    expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true')
+
+    await user.selectOptions(select('Caliber'), '')
+    const next = `${router.state.location.pathname}${router.state.location.search}`
+    cleanup()
+    await renderApp(next)
+    await loaded()
+    expect(cardNames()).toHaveLength(7)
+  })
+
+  it('filters by price in PLN over a range covering the dearest firearm', async () => {
+    await renderApp('/?maxPrice=5000')
+    await loaded()
+    expect(cardNames().sort()).toEqual(['SOG-P9', 'SOG-P9 Compact OD'])
+    cleanup()
+
+    await renderApp('/?minPrice=15000')
+    await loaded()
+    expect(cardNames()).toEqual(['SOG-10 Marksman'])
+    cleanup()
+
+    const { user, router } = await renderApp('/')
+    await loaded()
+    await showFilters(user)
+    // The dearest is 15 490 zł: the range runs to 15 500, so nothing is cut off by default.
+    expect(screen.getByText('0 zł – 15,500 zł')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Reset filters' })).toBeDisabled()
+    const max = screen.getByRole('slider', { name: 'Maximum price' })
+    max.focus()
+    await user.keyboard('{ArrowLeft}')
+    await waitFor(() => expect(router.state.location.search).toBe('?maxPrice=15400'))
+    expect(await screen.findByText('11 firearms found')).toBeVisible()
+    expect(cardNames()).not.toContain('SOG-10 Marksman')
+    expect(screen.getByRole('button', { name: 'Reset filters' })).toBeEnabled()
+  })
+
+  it('uses the legacy price, else 0, when a firearm has no PLN price', async () => {
+    const firearms: ApiFirearm[] = [
+      { ...CARBINE, id: 'a', name: 'Legacy only', pricePLN: null, price: 3000 },
+      { ...CARBINE, id: 'b', name: 'No price', pricePLN: null, priceEUR: null, price: null },
+    ]
+    await renderApp('/?minPrice=100', {
+      api: (api) => api.on('GET', '/firearms', { body: firearms }),
+    })
+    await loaded()
+    expect(cardNames()).toEqual(['Legacy only'])
+  })
+
+  it('shows the empty text and resets every filter, search included', async () => {
+    const { user, router } = await renderApp('/?search=zzz&category=Pistol&view=list')
+    expect(await screen.findByText('No firearms found matching your criteria')).toBeVisible()
+    expect(screen.getByText('0 firearms found')).toBeVisible()
+    await showFilters(user)
+    await user.click(screen.getByRole('button', { name: 'Reset filters' }))
+    expect(cardNames()).toHaveLength(12)
+    expect(router.state.location.search).toBe('?view=list')
+  })
+
+  it('toggles grid and list views through the URL', async () => {
+    const { user, router } = await renderApp('/')
+    await loaded()
+    const grid = screen.getByRole('button', { name: 'Grid' })
+    expect(grid).toHaveAttribute('aria-pressed', 'true')
+    await user.click(screen.getByRole('button', { name: 'List' }))
+    expect(router.state.location.search).toBe('?view=list')
+    expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true')
+    expect(cardNames()).toHaveLength(12)
+  })
+
+  it('collapses the filter panel on small screens behind a toggle', async () => {
+    const { user } = await renderApp('/')
+    await loaded()
+    const toggle = screen.getByRole('button', { name: 'Show filters' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('combobox', { name: 'Category' })).toBeNull()
+    await user.click(toggle)
+    expect(screen.getByRole('button', { name: 'Hide filters' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    expect(select('Category')).toBeVisible()
+  })
+})
+
+describe('prices by country', { timeout: 30_000 }, () => {
+  const expectPrice = async (name: string, price: string) => {
+    await loaded()
+    expect(within(card(name)).getByText(price)).toBeVisible()
+  }
+
+  it('shows PLN in zł for Poland (the default)', async () => {
+    await renderApp('/')
+    await expectPrice('SOG-15 Carbine', '8,990 zł')
+  })
+
+  it('shows EUR in € for a euro country, in the language’s number format', async () => {
+    await renderApp('/', { storage: { [STORAGE_KEYS.country]: 'DE' }, language: 'de' })
+    await screen.findByText('12 Waffen gefunden')
+    expect(within(card('SOG-15 Carbine')).getByText('€2.090')).toBeVisible()
+  })
+
+  it('shows the generic price elsewhere, falling back across prices', async () => {
+    await renderApp('/', { storage: { [STORAGE_KEYS.country]: 'CH' } })
+    await expectPrice('SOG-15 Carbine', '$2,250')
+    await expectPrice('SOG-15 Mid-length FDE', '€2,299')
+  })
+
+  it('follows a country change at once', async () => {
+    const { user } = await renderApp('/')
+    await expectPrice('SOG-15 Carbine', '8,990 zł')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'AT')
+    await expectPrice('SOG-15 Carbine', '€2,090')
+  })
+
+  it('says "Price on request" when no price is usable', async () => {
+    const priceless = { ...CARBINE, pricePLN: null, priceEUR: 0, price: null }
+    await renderApp('/', { api: (api) => api.on('GET', '/firearms', { body: [priceless] }) })
+    await expectPrice('SOG-15 Carbine', 'Price on request')
+  })
+})
+
+describe('favourites and compare from the cards', { timeout: 30_000 }, () => {
+  it('toggles a favourite, saved in localStorage and kept after a reload', async () => {
+    const { user } = await renderApp('/')
+    await loaded()
+    const favorite = within(card('SOG-P9')).getByRole('button', { name: 'Favorite' })
+    expect(favorite).toHaveAttribute('aria-pressed', 'false')
+    await user.click(favorite)
+    expect(favorite).toHaveAttribute('aria-pressed', 'true')
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.favorites)!)).toEqual([
+      'sog-1700000000010-p9j',
+    ])
+    expect(screen.getByLabelText('1 favorite')).toHaveTextContent('1')
+
+    const saved = window.localStorage.getItem(STORAGE_KEYS.favorites)
+    cleanup()
+    const again = await renderApp('/', { rawStorage: { [STORAGE_KEYS.favorites]: saved! } })
+    await loaded()
+    const stillSaved = within(card('SOG-P9')).getByRole('button', { name: 'Favorite' })
+    expect(stillSaved).toHaveAttribute('aria-pressed', 'true')
+    await again.user.click(stillSaved)
+    expect(stillSaved).toHaveAttribute('aria-pressed', 'false')
+    expect(window.localStorage.getItem(STORAGE_KEYS.favorites)).toBe('[]')
+  })
+
+  it('adds up to 3 to compare, disabling added items and every other once full', async () => {
+    const { user } = await renderApp('/')
+    await loaded()
+    const compare = (name: string) => within(card(name)).getByRole('button', { name: /compar/i })
+    for (const name of ['SOG-P9', 'SOG-AK Classic', 'SOG-12 Field']) {
+      await user.click(compare(name))
+    }
+    expect(compare('SOG-P9')).toBeDisabled()
+    expect(compare('SOG-P9')).toHaveTextContent('In comparison')
+    const fourth = compare('SOG-15 Carbine')
+    expect(fourth).toBeDisabled()
+    expect(fourth).toHaveTextContent('Compare list full (3 max)')
+    await user.click(fourth)
+    await user.click(compare('SOG-P9'))
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.compare)!)).toEqual([
+      'sog-1700000000010-p9j',
+      'sog-1700000000004-ak16d',
+      'sog-1700000000009-f28i',
+    ])
+    expect(screen.getByLabelText('3 items to compare')).toHaveTextContent('3')
+  })
+})
