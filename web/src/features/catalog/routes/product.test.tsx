@@ -1,0 +1,250 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import { STORAGE_KEYS } from '@/lib/storage'
+import { renderApp } from '@/testing/render-app'
+import { CARBINE, draft, image, sample } from '../testing/helpers'
+
+const CARBINE_URL = `/product/${CARBINE.id}`
+const GALLERY = { ...CARBINE, imageSet: [image('front'), image('side'), image('back')] }
+const title = (options?: { timeout: number }) =>
+  screen.findByRole('heading', { level: 1 }, options ?? { timeout: 5000 })
+
+const rowValue = (label: string) =>
+  within(screen.getByRole('rowheader', { name: label }).closest('tr')!).getByRole('cell')
+    .textContent
+
+describe('product page', { timeout: 30_000 }, () => {
+  it('shows breadcrumb, price, availability, key features and the description', async () => {
+    await renderApp(CARBINE_URL)
+    expect(await title()).toHaveTextContent('SOG-15 Carbine')
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' })
+    expect(within(breadcrumb).getByRole('link', { name: 'Catalog' })).toHaveAttribute(
+      'href',
+      '/catalog',
+    )
+    expect(breadcrumb).toHaveTextContent('Catalog/SOG-15 Carbine')
+    expect(screen.getByText('8,990 zł')).toBeVisible()
+    expect(screen.getByText('In Stock')).toBeVisible()
+    const features = screen.getByRole('heading', { name: 'Key Features' }).parentElement!
+    for (const text of ['Barrel Length', '16"', 'System Type', 'Carbine', 'Caliber', 'Category']) {
+      expect(within(features).getByText(text)).toBeVisible()
+    }
+    expect(screen.getByText(CARBINE.description)).toBeVisible()
+    expect(document.title).toBe('SOG-15 Carbine | SOG Firearms')
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      CARBINE.description,
+    )
+    expect(screen.getByRole('link', { name: '← Back to Catalog' })).toHaveAttribute(
+      'href',
+      '/catalog',
+    )
+  })
+
+  it('says "Product Not Found" with a way back for an unknown id', async () => {
+    await renderApp('/product/sog-0-nope')
+    expect(await title()).toHaveTextContent('Product Not Found')
+    expect(screen.getByRole('link', { name: 'Back to Catalog' })).toHaveAttribute(
+      'href',
+      '/catalog',
+    )
+  })
+
+  it('falls back to the built-in samples when the server cannot be reached', async () => {
+    await renderApp(CARBINE_URL, {
+      api: (api) => api.on('GET', /^\/firearms\/[^/]+$/, { status: 503 }),
+    })
+    expect(await title()).toHaveTextContent('SOG-15 Carbine')
+    expect(screen.getByText('Failed to load data')).toBeVisible()
+  })
+
+  it('lists specifications in English with translated names', async () => {
+    await renderApp(CARBINE_URL)
+    await title()
+    expect(screen.getByRole('heading', { name: 'Specifications' })).toBeVisible()
+    expect(rowValue('Barrel')).toBe('16" CrMoV, 1:7 twist, nitrided')
+    expect(rowValue('Weight')).toBe('2.9 kg')
+  })
+
+  it('lists the Polish specifications in Polish', async () => {
+    await renderApp(CARBINE_URL, { language: 'pl' })
+    await title()
+    expect(rowValue('Lufa')).toBe('16" CrMoV, skok 1:7, azotowana')
+    expect(rowValue('Kolba i chwyt')).toBe('Składana 6-pozycyjna, chwyt ergonomiczny')
+  })
+
+  it('falls back to the English values for Italian, under Italian names', async () => {
+    await renderApp(CARBINE_URL, { language: 'it' })
+    await title()
+    expect(rowValue('Canna')).toBe('16" CrMoV, 1:7 twist, nitrided')
+    expect(rowValue('Peso')).toBe('2.9 kg')
+  })
+
+  it('says the specifications will follow when there are none', async () => {
+    const bare = { ...CARBINE, specifications: { pl: {}, en: {} } }
+    await renderApp(CARBINE_URL, {
+      api: (api) => api.on('GET', `/firearms/${CARBINE.id}`, { body: bare }),
+    })
+    await title()
+    expect(screen.getByText('Detailed specifications will be updated soon.')).toBeVisible()
+  })
+
+  it('drafts a quote request and an inquiry to the company, and calls by phone', async () => {
+    await renderApp(CARBINE_URL)
+    await title()
+    const quote = await screen.findByRole('link', { name: 'Request Quote' })
+    await waitFor(() =>
+      expect(draft(quote.getAttribute('href')).to).toBe('kontakt@sog-firearms.pl'),
+    )
+    const { subject, body } = draft(quote.getAttribute('href'))
+    expect(subject).toBe('Price Quote Request - SOG-15 Carbine')
+    for (const line of [
+      'Product: SOG-15 Carbine',
+      'Category: Rifle',
+      'Caliber: 5.56x45mm NATO',
+      'Barrel Length: 16"',
+      'System Type: Carbine',
+      'Availability: In Stock',
+    ]) {
+      expect(body).toContain(line)
+    }
+    const inquiry = screen.getByRole('link', { name: 'Send an e-mail' })
+    expect(draft(inquiry.getAttribute('href')).subject).toBe('Firearm Inquiry - SOG-15 Carbine')
+    expect(screen.getByRole('link', { name: 'Call +48 61 222 33 44' })).toHaveAttribute(
+      'href',
+      'tel:+48612223344',
+    )
+  })
+
+  it('toggles the favourite and adds to compare once', async () => {
+    const { user } = await renderApp(CARBINE_URL)
+    await title()
+    await user.click(screen.getByRole('button', { name: 'Favorite' }))
+    expect(screen.getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'true')
+    await user.click(screen.getByRole('button', { name: 'Compare' }))
+    expect(screen.getByRole('button', { name: 'In comparison' })).toBeDisabled()
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.compare)!)).toEqual([CARBINE.id])
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.favorites)!)).toEqual([CARBINE.id])
+  })
+
+  it('shows the authorized dealers that have it in stock', async () => {
+    await renderApp(CARBINE_URL)
+    await title()
+    const section = await screen.findByRole('region', {
+      name: 'Available at these authorized dealers',
+    })
+    const dealers = within(section).getAllByRole('heading', { level: 3 })
+    expect(dealers.length).toBeGreaterThan(0)
+    expect(within(section).getAllByText(/in stock/).length).toBe(dealers.length)
+  })
+
+  it('hides the dealers section when nobody stocks it', async () => {
+    const { api } = await renderApp(CARBINE_URL, {
+      api: (api) => api.on('GET', `/firearms/${CARBINE.id}/dealers`, { body: [] }),
+    })
+    await title()
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.path === `/firearms/${CARBINE.id}/dealers`)).toBe(true),
+    )
+    expect(screen.queryByText('Available at these authorized dealers')).toBeNull()
+  })
+})
+
+describe('product gallery', { timeout: 30_000 }, () => {
+  const open = async () => {
+    const { user } = await renderApp(CARBINE_URL, {
+      api: (api) => api.on('GET', `/firearms/${CARBINE.id}`, { body: GALLERY }),
+    })
+    await title()
+    return user
+  }
+  const counter = () => screen.getByRole('dialog').querySelector('[aria-live]')!.textContent
+
+  it('shows 4-column thumbnails that pick the main image', async () => {
+    const user = await open()
+    const thumbs = screen.getAllByRole('button', { name: /^Show image \d of 3$/ })
+    expect(thumbs).toHaveLength(3)
+    expect(thumbs[0]).toHaveAttribute('aria-pressed', 'true')
+    await user.click(thumbs[2]!)
+    expect(thumbs[2]).toHaveAttribute('aria-pressed', 'true')
+    const main = screen.getByRole('button', { name: 'Open the image gallery of SOG-15 Carbine' })
+    const img = within(main).getByRole('img')
+    expect(img).toHaveAttribute('alt', 'back')
+    expect(img).toHaveAttribute('srcset', '/media/back-360.webp 360w, /media/back-720.webp 720w')
+  })
+
+  it('has no thumbnails with a single image', async () => {
+    await renderApp(CARBINE_URL, {
+      api: (api) =>
+        api.on('GET', `/firearms/${CARBINE.id}`, {
+          body: { ...CARBINE, imageSet: [image('front')] },
+        }),
+    })
+    await title()
+    expect(screen.queryByRole('button', { name: /^Show image/ })).toBeNull()
+  })
+
+  it('opens full screen, wraps both ways with the buttons and the keyboard, and closes', async () => {
+    const user = await open()
+    await user.click(
+      screen.getByRole('button', { name: 'Open the image gallery of SOG-15 Carbine' }),
+    )
+    const dialog = await screen.findByRole('dialog')
+    expect(counter()).toBe('1 / 3')
+    await user.click(within(dialog).getByRole('button', { name: 'Previous image' }))
+    expect(counter()).toBe('3 / 3')
+    expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'back')
+    await user.click(within(dialog).getByRole('button', { name: 'Next image' }))
+    expect(counter()).toBe('1 / 3')
+    await user.keyboard('{ArrowRight}{ArrowRight}')
+    expect(counter()).toBe('3 / 3')
+    await user.keyboard('{ArrowRight}')
+    expect(counter()).toBe('1 / 3')
+    await user.keyboard('{ArrowLeft}')
+    expect(counter()).toBe('3 / 3')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    // The page keeps the image the gallery was left on.
+    expect(screen.getAllByRole('button', { name: /^Show image/ })[2]).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+  })
+
+  it('changes image on a swipe of 50 px or more', async () => {
+    const user = await open()
+    await user.click(
+      screen.getByRole('button', { name: 'Open the image gallery of SOG-15 Carbine' }),
+    )
+    const stage = (await screen.findByRole('dialog')).querySelector(
+      '[data-testid="gallery-stage"]',
+    )!
+    const swipe = (from: number, to: number) => {
+      fireEvent.pointerDown(stage, { clientX: from })
+      fireEvent.pointerUp(stage, { clientX: to })
+    }
+    swipe(300, 200)
+    expect(counter()).toBe('2 / 3')
+    swipe(200, 170)
+    expect(counter()).toBe('2 / 3')
+    swipe(100, 150)
+    expect(counter()).toBe('1 / 3')
+    swipe(100, 150)
+    expect(counter()).toBe('3 / 3')
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+})
+
+describe('product prices', { timeout: 30_000 }, () => {
+  it('shows EUR for a euro country and the language’s number format', async () => {
+    await renderApp(`/product/${sample('SOG-10 Marksman').id}`, {
+      storage: { [STORAGE_KEYS.country]: 'FR' },
+      language: 'fr',
+    })
+    await title()
+    // French groups thousands with a narrow no-break space.
+    expect(await screen.findByText(/^€3\s599$/)).toBeVisible()
+  })
+})

@@ -1,0 +1,109 @@
+import type { ApiFirearm } from '@cms/api/types'
+import { describe, expect, it } from 'vitest'
+
+import { sampleFirearms } from '@/lib/sample-data'
+import {
+  filterFirearms,
+  filterPrice,
+  hasActiveFilters,
+  NO_FILTERS,
+  priceCeiling,
+  type FirearmFilters,
+} from './filter-firearms'
+import { readFilters, writeFilters } from './filter-params'
+
+const firearms = sampleFirearms()
+const CEILING = priceCeiling(firearms)
+const names = (filters: Partial<FirearmFilters>) =>
+  filterFirearms(firearms, { ...NO_FILTERS, ...filters }, CEILING)
+    .map((f) => f.name)
+    .sort()
+
+describe('filterFirearms', () => {
+  it('keeps everything with no filter set', () => {
+    expect(names({})).toHaveLength(firearms.length)
+  })
+
+  it('searches name or caliber, case-insensitively, as a substring', () => {
+    expect(names({ search: 'marks' })).toEqual(['SOG-10 Marksman'])
+    expect(names({ search: '  .300 blk ' })).toEqual(['SOG-300 Pistol'])
+    expect(names({ search: 'GAUGE' })).toEqual(['SOG-12 Field', 'SOG-12 Tactical'])
+    // Not the category or description.
+    expect(names({ search: 'shotgun' })).toEqual([])
+  })
+
+  it('matches the four option filters exactly and combines them', () => {
+    expect(names({ category: 'Shotgun' })).toEqual(['SOG-12 Field', 'SOG-12 Tactical'])
+    expect(names({ category: 'shotgun' })).toEqual([])
+    expect(names({ caliber: '9' })).toEqual([])
+    expect(names({ barrelLength: '16"', systemType: 'Carbine' })).toEqual([
+      'SOG-15 Carbine',
+      'SOG-9 PCC',
+    ])
+    expect(names({ category: 'Pistol', caliber: '9mm', search: 'compact' })).toEqual([
+      'SOG-P9 Compact OD',
+    ])
+  })
+
+  it('takes both spellings of Pre-Order as one availability', () => {
+    expect(names({ availability: 'Pre-Order' })).toEqual(['SOG-12 Field', 'SOG-AK Tactical'])
+    expect(names({ availability: 'Discontinued' })).toEqual(['SOG-P9 Compact OD'])
+  })
+
+  it('filters by PLN price, then the legacy price, then 0, only when narrowed', () => {
+    const priced = (pricePLN: number | null, price: number | null): ApiFirearm => ({
+      ...firearms[0]!,
+      id: `${pricePLN}-${price}`,
+      pricePLN,
+      price,
+    })
+    const list = [priced(5000, 100), priced(null, 3000), priced(null, null)]
+    expect(list.map(filterPrice)).toEqual([5000, 3000, 0])
+    const ids = (filters: Partial<FirearmFilters>) =>
+      filterFirearms(list, { ...NO_FILTERS, ...filters }, priceCeiling(list)).map((f) => f.id)
+    expect(priceCeiling(list)).toBe(5000)
+    expect(ids({ minPrice: 0, maxPrice: 5000 })).toHaveLength(3)
+    expect(ids({ maxPrice: 4000 })).toEqual(['null-3000', 'null-null'])
+    expect(ids({ minPrice: 100 })).toEqual(['5000-100', 'null-3000'])
+    expect(ids({ minPrice: 3000, maxPrice: 3000 })).toEqual(['null-3000'])
+  })
+})
+
+describe('price range', () => {
+  it('runs from 0 to the dearest price rounded up to 100, or the spec’s 40000 with no data', () => {
+    expect(CEILING).toBe(15500)
+    expect(priceCeiling([])).toBe(40000)
+  })
+
+  it('counts as active only when narrower than the whole range', () => {
+    expect(hasActiveFilters(NO_FILTERS, CEILING)).toBe(false)
+    expect(hasActiveFilters({ ...NO_FILTERS, maxPrice: CEILING }, CEILING)).toBe(false)
+    expect(hasActiveFilters({ ...NO_FILTERS, maxPrice: 15400 }, CEILING)).toBe(true)
+    expect(hasActiveFilters({ ...NO_FILTERS, minPrice: 100 }, CEILING)).toBe(true)
+    expect(hasActiveFilters({ ...NO_FILTERS, search: 'ak' }, CEILING)).toBe(true)
+    expect(hasActiveFilters({ ...NO_FILTERS, availability: 'In Stock' }, CEILING)).toBe(true)
+  })
+})
+
+describe('filters in the URL', () => {
+  it('round-trips every filter and leaves other parameters alone', () => {
+    const filters: FirearmFilters = {
+      search: 'ak',
+      category: 'Rifle',
+      caliber: '7.62x39mm',
+      barrelLength: '16"',
+      systemType: 'AK',
+      availability: 'Pre-Order',
+      minPrice: 1000,
+      maxPrice: 9000,
+    }
+    const params = writeFilters(new URLSearchParams('view=list'), filters)
+    expect(params.get('view')).toBe('list')
+    expect(readFilters(params)).toEqual(filters)
+    expect(writeFilters(params, NO_FILTERS).toString()).toBe('view=list')
+  })
+
+  it('ignores prices that are not non-negative numbers', () => {
+    expect(readFilters(new URLSearchParams('minPrice=abc&maxPrice=-5'))).toEqual(NO_FILTERS)
+  })
+})
