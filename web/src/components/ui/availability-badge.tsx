@@ -16,10 +16,14 @@ const KEYS: Record<string, string> = {
   discontinued: 'availability.discontinued',
 }
 
+/** The translation key of a known availability, whatever its spelling ("Pre-order" too). */
+export const availabilityKey = (availability: string): string | undefined =>
+  KEYS[availability.trim().toLowerCase()]
+
 export function AvailabilityBadge({ availability }: { availability: string }) {
   const { t } = useTranslation()
   const normalised = availability.trim().toLowerCase()
-  const key = KEYS[normalised]
+  const key = availabilityKey(availability)
   return (
     <Badge colorPalette={PALETTES[normalised] ?? 'gray'} variant="subtle" alignSelf="start">
       {key ? t(key) : availability}

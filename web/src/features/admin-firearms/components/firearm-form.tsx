@@ -1,4 +1,4 @@
-import { AVAILABILITY_VALUES, MAX_DESCRIPTION_LENGTH } from '@cms/lib/limits'
+import { MAX_DESCRIPTION_LENGTH } from '@cms/lib/limits'
 import {
   Alert,
   Button,
@@ -8,7 +8,6 @@ import {
   Flex,
   Heading,
   Input,
-  NativeSelect,
   Progress,
   SimpleGrid,
   Stack,
@@ -25,14 +24,7 @@ import { MainImageField } from './main-image-field'
 import { OptionSelect } from './option-select'
 import { PriceField } from './price-field'
 import { SpecificationFields } from './specification-fields'
-
-const AVAILABILITY_KEYS: Record<string, string> = {
-  'In Stock': 'availability.inStock',
-  'Limited Stock': 'availability.limitedStock',
-  'Out of Stock': 'availability.outOfStock',
-  'Pre-Order': 'availability.preOrder',
-  Discontinued: 'availability.discontinued',
-}
+import { AvailabilitySelect, ProductStatusSelect } from './status-fields'
 
 const SELECTS: SelectField[] = ['category', 'caliber', 'barrelLength', 'systemType']
 
@@ -45,11 +37,6 @@ export function FirearmForm({ initial, mode }: { initial: FirearmValues; mode: F
     const key = errors[field]
     return key ? t(`adminFirearms.form.${key}`) : undefined
   }
-  const availabilities: string[] = AVAILABILITY_VALUES.includes(
-    values.availability as (typeof AVAILABILITY_VALUES)[number],
-  )
-    ? [...AVAILABILITY_VALUES]
-    : [values.availability, ...AVAILABILITY_VALUES]
   const idle = mode === 'edit' ? 'update' : 'create'
   const busy = mode === 'edit' ? 'updating' : 'creating'
 
@@ -110,38 +97,14 @@ export function FirearmForm({ initial, mode }: { initial: FirearmValues; mode: F
                     error={errorText('priceEUR')}
                     onChange={(value) => set('priceEUR', value)}
                   />
-                  <Field.Root required>
-                    <Field.Label>
-                      {t('adminFirearms.form.availability')} <Field.RequiredIndicator />
-                    </Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={values.availability}
-                        onChange={(event) => set('availability', event.target.value)}
-                      >
-                        {availabilities.map((value) => (
-                          <option key={value} value={value}>
-                            {AVAILABILITY_KEYS[value] ? t(AVAILABILITY_KEYS[value]) : value}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>{t('adminFirearms.form.status')}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={values.isNew ? 'new' : 'standard'}
-                        onChange={(event) => set('isNew', event.target.value === 'new')}
-                      >
-                        <option value="standard">{t('adminFirearms.form.standard')}</option>
-                        <option value="new">{t('adminFirearms.form.isNew')}</option>
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.HelperText>{t('adminFirearms.form.statusHint')}</Field.HelperText>
-                  </Field.Root>
+                  <AvailabilitySelect
+                    value={values.availability}
+                    onChange={(value) => set('availability', value)}
+                  />
+                  <ProductStatusSelect
+                    isNew={values.isNew}
+                    onChange={(isNew) => set('isNew', isNew)}
+                  />
                   <Field.Root gridColumn={{ md: 'span 2' }}>
                     <Field.Label>{t('adminFirearms.form.description')}</Field.Label>
                     <Textarea
