@@ -18,6 +18,14 @@ import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from './lib/limits'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+/** Comma-separated connection strings of read-only replicas (docs/operations.md). */
+function readReplicaUrls(): string[] {
+  return (process.env.DATABASE_READ_REPLICA_URLS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean)
+}
+
 export default buildConfig({
   // `/api` belongs to the spec's routes; Payload's own panel and REST API live under `/cms`.
   routes: { admin: '/cms', api: '/cms/api' },
@@ -35,6 +43,8 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   db: postgresAdapter({
     pool: { connectionString: databaseUrl() },
+    // Reads go to the replicas, writes and transactions to the primary.
+    ...(readReplicaUrls().length > 0 ? { readReplicas: readReplicaUrls() } : {}),
     // The schema is owned by the committed migrations, never pushed from the config.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),

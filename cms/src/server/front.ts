@@ -4,6 +4,7 @@ import pg from 'pg'
 
 import { isCacheablePath } from '@/api/cacheable-paths'
 import { etagOf, matchesEtag } from '@/lib/etag'
+import { securityHeaders } from './security-headers'
 import { createStaticFiles } from './static-files'
 
 /**
@@ -81,7 +82,10 @@ export function startFrontServer({
         agent,
       },
       (response) => {
-        res.writeHead(response.statusCode ?? 502, response.headers)
+        // The front server's security headers win over anything the upstream sends.
+        const headers = { ...response.headers }
+        for (const name of res.getHeaderNames()) delete headers[name]
+        res.writeHead(response.statusCode ?? 502, headers)
         response.pipe(res)
       },
     )
@@ -153,6 +157,9 @@ export function startFrontServer({
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const path = (req.url ?? '/').split('?')[0] ?? '/'
+    // Set first, so every answer below carries them: files, cache hits, proxied and errors.
+    for (const [name, value] of Object.entries(securityHeaders(path, req, trustProxy)))
+      res.setHeader(name, value)
     if (path.startsWith('/api') && !isDecodable(path)) {
       // Next answers a broken %-escape with a plain-text 500; /api promises JSON errors.
       res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' })

@@ -14,10 +14,16 @@ export async function prepareServer(): Promise<{ env: RuntimeEnv; db: Database }
   process.env.DATABASE_URL = db.url
   try {
     // Imported only now: the config reads DATABASE_URL and PAYLOAD_SECRET when it loads.
+    // Migrations and the seed read what they are about to write, so they see the primary only:
+    // a lagging read replica could make them apply a migration twice.
+    const replicas = process.env.DATABASE_READ_REPLICA_URLS
+    delete process.env.DATABASE_READ_REPLICA_URLS
     const [{ getPayload }, { default: config }] = await Promise.all([
       import('payload'),
       import('@payload-config'),
-    ])
+    ]).finally(() => {
+      if (replicas !== undefined) process.env.DATABASE_READ_REPLICA_URLS = replicas
+    })
     const payload = await getPayload({ config })
     const result = await bootstrap(payload, {
       databaseUrl: db.url,
@@ -26,6 +32,8 @@ export async function prepareServer(): Promise<{ env: RuntimeEnv; db: Database }
     })
     if (result.createdAdmin) log('Created the first admin account')
     if (result.seeded) log('Seeded the sample catalogue, dealers and company settings')
+    if (result.seeded && env.production)
+      log('Warning: the sample dealer accounts share the published password; change or delete them')
     await closePayload(payload)
   } catch (error) {
     await db.close()

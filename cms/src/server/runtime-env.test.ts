@@ -67,4 +67,11 @@ describe('runtime environment', () => {
     process.env.SEED = 'false'
     expect((await prepareRuntimeEnv()).seed).toBe(false)
   })
+
+  it('seeds sample data in production only when SEED=true says so', async () => {
+    Object.assign(process.env, { NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(40) })
+    expect((await prepareRuntimeEnv()).seed).toBe(false)
+    process.env.SEED = 'true'
+    expect((await prepareRuntimeEnv()).seed).toBe(true)
+  })
 })

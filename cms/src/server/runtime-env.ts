@@ -57,7 +57,10 @@ export async function prepareRuntimeEnv(): Promise<RuntimeEnv> {
   process.env.DATA_DIR = dataDir
   process.env.PAYLOAD_SECRET = secret
   process.env.PORT = String(port)
-  return { production, dataDir, port, seed: process.env.SEED !== 'false' }
+  // The sample dealers share a published password: production seeds only when asked to.
+  const seedSetting = process.env.SEED ?? ''
+  const seed = seedSetting === '' ? !production : seedSetting !== 'false'
+  return { production, dataDir, port, seed }
 }
 
 /** Read only when the database has no admin account yet. */

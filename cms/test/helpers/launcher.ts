@@ -15,15 +15,24 @@ export type Launched = {
   output: () => string
 }
 
+export type LaunchOptions = {
+  dataDir?: string
+  databaseUrl?: string
+  /** The embedded PostgreSQL even when TEST_DATABASE_URL is set. */
+  embedded?: boolean
+  /** More environment for the launcher. */
+  env?: Record<string, string>
+  /** In a process group of its own (with Next and PostgreSQL), so a test can kill it whole. */
+  detached?: boolean
+}
+
 /**
  * Starts the product the way `npm start` does (the global setup has bundled the launcher and
  * built the app), by default on a fresh data directory: the embedded PostgreSQL, or a fresh
  * database on TEST_DATABASE_URL's server when that is set. Passing another server's data
  * directory and database makes a second server process on the same data.
  */
-export async function launch(
-  shared: { dataDir?: string; databaseUrl?: string } = {},
-): Promise<Launched> {
+export async function launch(shared: LaunchOptions = {}): Promise<Launched> {
   const dataDir = shared.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'sog-launch-')))
   await fs.chmod(dataDir, 0o755)
   const port = await freePort()
@@ -35,14 +44,18 @@ export async function launch(
     TRUST_PROXY: 'true',
   }
   for (const key of ['DATABASE_URL', 'PAYLOAD_SECRET', 'NODE_ENV']) Reflect.deleteProperty(env, key)
+  Object.assign(env, shared.env)
   const databaseUrl =
     shared.databaseUrl ??
-    (process.env.TEST_DATABASE_URL ? await createTestDatabase('launch') : undefined)
+    (process.env.TEST_DATABASE_URL && !shared.embedded
+      ? await createTestDatabase('launch')
+      : undefined)
   if (databaseUrl) env.DATABASE_URL = databaseUrl
   const child = spawn(process.execPath, ['--conditions=production', 'dist/server/start.mjs'], {
     cwd: CMS_DIR,
     env,
     stdio: 'pipe',
+    detached: shared.detached ?? false,
   })
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))

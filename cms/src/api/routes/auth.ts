@@ -1,9 +1,10 @@
-import { createLocalReq, logoutOperation } from 'payload'
+import { createLocalReq, LockedAuth, logoutOperation, type Payload } from 'payload'
 
 import type { RequestContext } from '../context'
 import { requireAdmin, requireUser } from '../guards'
 import { ApiError, json, readJsonObject } from '../http'
 import { requiredString } from '../input'
+import { lockedMessage } from '@/lib/login-lock'
 import { enforceRateLimit } from '../rate-limit'
 import type { Route } from '../router'
 import type { ApiDealerLogin, ApiAdminLogin } from '../types'
@@ -18,11 +19,49 @@ async function credentials(request: Request) {
   return { username, password }
 }
 
-async function dealerLogin({ request, payload }: RequestContext): Promise<Response> {
-  const { user, token } = await payload.login({
-    collection: 'dealers',
-    data: await credentials(request),
+/**
+ * Payload refuses a locked account with a generic 401; the caller is told it is locked and for
+ * how long instead (423, with Retry-After), so a person knows that waiting, not retyping, helps.
+ */
+async function lockedAnswer(
+  payload: Payload,
+  collection: 'admins' | 'dealers',
+  username: string,
+): Promise<Response> {
+  const name = username.toLowerCase()
+  const { docs } = await payload.find({
+    collection,
+    where: { or: [{ username: { equals: name } }, { email: { equals: name } }] },
+    overrideAccess: true,
+    showHiddenFields: true,
+    depth: 0,
+    limit: 1,
   })
+  const lockUntil = new Date(docs[0]?.lockUntil ?? Date.now())
+  const seconds = Math.max(1, Math.ceil((lockUntil.getTime() - Date.now()) / 1000))
+  return json(
+    { detail: lockedMessage(lockUntil) },
+    { status: 423, headers: { 'retry-after': String(seconds) } },
+  )
+}
+
+async function login<C extends 'admins' | 'dealers'>(
+  payload: Payload,
+  collection: C,
+  data: { username: string; password: string },
+) {
+  try {
+    return await payload.login({ collection, data })
+  } catch (error) {
+    if (error instanceof LockedAuth) return lockedAnswer(payload, collection, data.username)
+    throw error
+  }
+}
+
+async function dealerLogin({ request, payload }: RequestContext): Promise<Response> {
+  const result = await login(payload, 'dealers', await credentials(request))
+  if (result instanceof Response) return result
+  const { user, token } = result
   if (!token || !user) throw new ApiError(401, 'Login failed')
   const body: ApiDealerLogin = {
     dealer: {
@@ -39,10 +78,9 @@ async function dealerLogin({ request, payload }: RequestContext): Promise<Respon
 }
 
 async function adminLogin({ request, payload }: RequestContext): Promise<Response> {
-  const { user, token } = await payload.login({
-    collection: 'admins',
-    data: await credentials(request),
-  })
+  const result = await login(payload, 'admins', await credentials(request))
+  if (result instanceof Response) return result
+  const { user, token } = result
   if (!token || !user) throw new ApiError(401, 'Login failed')
   if (user.role !== 'admin') {
     throw new ApiError(

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { minPasswordLength } from '@/hooks/minPasswordLength'
+import { loginLock } from '@/lib/login-lock'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { keepOneAdmin } from './hooks/keepOneAdmin'
@@ -26,8 +27,7 @@ export const Admins: CollectionConfig = {
   },
   auth: {
     loginWithUsername: { allowEmailLogin: true, requireEmail: true },
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    ...loginLock(),
     tokenExpiration: 8 * 60 * 60,
   },
   access: {

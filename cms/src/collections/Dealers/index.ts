@@ -1,6 +1,7 @@
 import { APIError, type CollectionConfig } from 'payload'
 
 import { minPasswordLength } from '@/hooks/minPasswordLength'
+import { loginLock } from '@/lib/login-lock'
 import { isAdmin } from '@/access/isAdmin'
 import { isDealerSelf } from '@/access/isDealerSelf'
 import { COUNTRIES } from '@/lib/countries'
@@ -36,8 +37,7 @@ export const Dealers: CollectionConfig = {
   },
   auth: {
     loginWithUsername: { allowEmailLogin: false, requireEmail: true },
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    ...loginLock(),
     tokenExpiration: 8 * 60 * 60,
   },
   access: {

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { lockedMessage, loginLock } from './login-lock'
+
+afterEach(() => {
+  delete process.env.LOGIN_MAX_ATTEMPTS
+  delete process.env.LOGIN_LOCK_MINUTES
+})
+
+describe('login lock', () => {
+  it('locks for 15 minutes after 5 wrong passwords unless configured otherwise', () => {
+    expect(loginLock()).toEqual({ maxLoginAttempts: 5, lockTime: 15 * 60_000 })
+    process.env.LOGIN_MAX_ATTEMPTS = '3'
+    process.env.LOGIN_LOCK_MINUTES = '60'
+    expect(loginLock()).toEqual({ maxLoginAttempts: 3, lockTime: 60 * 60_000 })
+  })
+
+  it('refuses a setting that is not a positive whole number', () => {
+    process.env.LOGIN_LOCK_MINUTES = '0'
+    expect(() => loginLock()).toThrow(/LOGIN_LOCK_MINUTES/)
+    process.env.LOGIN_LOCK_MINUTES = ''
+    process.env.LOGIN_MAX_ATTEMPTS = 'five'
+    expect(() => loginLock()).toThrow(/LOGIN_MAX_ATTEMPTS/)
+  })
+
+  it('tells the wait in whole minutes, rounded up', () => {
+    const now = Date.parse('2026-01-01T10:00:00Z')
+    expect(lockedMessage(new Date(now + 14 * 60_000 + 1), now)).toBe(
+      'Too many failed login attempts. Try again in 15 minutes.',
+    )
+    expect(lockedMessage(new Date(now + 30_000), now)).toBe(
+      'Too many failed login attempts. Try again in 1 minute.',
+    )
+    expect(lockedMessage(new Date(now - 1), now)).toMatch(/in 1 minute\.$/)
+  })
+})
