@@ -1,14 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
- * The card (or row) of one named thing: the closest element around its name that also holds
- * buttons or links, so tests need no knowledge of the markup, only of what a person sees.
+ * The card (or row) of one named thing: the closest article or list item around its name, or
+ * else the closest element that also holds buttons, so tests need no knowledge of the markup.
  */
 export function cardOf(page: Page | Locator, name: string): Locator {
   return page
     .getByText(name, { exact: true })
     .first()
-    .locator('xpath=ancestor::*[.//button or .//a[@href]][1]')
+    .locator('xpath=ancestor::*[self::article or self::li or .//button][1]')
 }
 
 /** A toast (or alert) with exactly the spec's text. */

@@ -5,6 +5,7 @@ import { cardOf, imageLoaded, storage } from '../support/ui'
 /** Public journeys of SPEC.md sections 2 and 4 on the seed's catalogue and dealers. */
 const CARBINE = { id: 'sog-1700000000001-cb16a', name: 'SOG-15 Carbine' }
 const PCC = { id: 'sog-1700000000012-pcc1l', name: 'SOG-9 PCC' }
+const EURO_2090 = /€\s*2[\s,.\u00a0\u202f]?090|2[\s,.\u00a0\u202f]?090([.,]00)?\s*€/
 const count = (n: number) => new RegExp(`^\\s*${n} firearms? found\\s*$`)
 
 test('visitor browses, filters and searches the catalogue', async ({ page }) => {
@@ -50,27 +51,27 @@ test('visitor browses, filters and searches the catalogue', async ({ page }) => 
 test('visitor changes language and country: texts and currency follow, and are kept', async ({
   page,
 }) => {
-  await page.goto(`/product/${CARBINE.id}`)
+  await page.goto('/')
   const main = page.getByRole('main')
   const header = page.getByRole('banner')
-  await expect(main.getByRole('heading', { name: CARBINE.name, level: 1 })).toBeVisible()
+  const carbine = () => cardOf(main, CARBINE.name)
   // Poland is the default country: the Polish price in złoty (8990 zł in the seed).
-  await expect(main.getByText(/8[\s,.  ]?990([.,]00)?\s*zł/).first()).toBeVisible()
+  await expect(carbine().getByText(/8[\s,.\u00a0\u202f]?990([.,]00)?\s*zł/)).toBeVisible()
 
   await header.getByLabel('Country').selectOption('DE')
-  await expect(main.getByText(/€\s*2[\s,.  ]?090|2[\s,.  ]?090([.,]00)?\s*€/).first()).toBeVisible()
-  await expect(main.getByText(/zł/)).toHaveCount(0)
+  await expect(carbine().getByText(EURO_2090)).toBeVisible()
+  await expect(carbine().getByText(/zł/)).toHaveCount(0)
 
   await header.getByLabel('Language').selectOption('pl')
-  await page.goto('/')
   await expect(main.getByRole('heading', { name: 'Katalog broni', level: 1 })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl')
   await expect(header.getByLabel('Kraj')).toHaveValue('DE')
-  // German euro prices in Polish formatting: "2090,00 €" or "2 090 €".
-  await expect(main.getByText(/2[\s  ]?090([.,]00)?\s*€/).first()).toBeVisible()
+  await expect(header.getByLabel('Kraj').locator('option:checked')).toHaveText('Niemcy')
+  await expect(carbine().getByText(EURO_2090)).toBeVisible()
 
   await page.reload()
   await expect(main.getByRole('heading', { name: 'Katalog broni', level: 1 })).toBeVisible()
+  await expect(carbine().getByText(EURO_2090)).toBeVisible()
   expect(await storage(page, 'language')).toContain('pl')
   expect(await storage(page, 'selectedCountry')).toContain('DE')
 })
