@@ -6,7 +6,7 @@ import type { ApiContact } from '@/api/routes/admin-contacts'
 import type { ApiFilterOption } from '@/api/routes/admin-categories'
 import type { ApiDashboardStats } from '@/api/routes/admin-stats'
 import type { ApiAdminLogin, ApiDealerLogin } from '@/api/routes/auth'
-import { PASSWORDS_DIFFER, PASSWORD_TOO_SHORT } from '@/api/routes/settings'
+import { CURRENT_PASSWORD_WRONG, PASSWORDS_DIFFER, PASSWORD_TOO_SHORT } from '@/api/routes/settings'
 import type { ApiFirearm, ApiSettings } from '@/api/shapes'
 import { optionInUseMessage } from '@/collections/FilterOptions/hooks/protectUsedOption'
 import { IMAGE_TOO_LARGE_MESSAGE } from '@/lib/limits'
@@ -450,7 +450,7 @@ describe('company settings', () => {
     )
   })
 
-  it('changes the admin password only when the confirmation matches and it is long enough', async () => {
+  it('changes the admin password only with the current one, a matching confirmation and 6+ characters', async () => {
     const current = (await call<ApiSettings>('GET', '/api/settings')).body
     const put = (extra: Record<string, string>) =>
       call('PUT', '/api/admin/settings', { token: admin, body: { ...current, ...extra } })
@@ -462,10 +462,13 @@ describe('company settings', () => {
       status: 400,
       body: { detail: PASSWORD_TOO_SHORT },
     })
-    expect(
-      (await put({ newAdminPassword: 'new-admin-pass', confirmAdminPassword: 'new-admin-pass' }))
-        .status,
-    ).toBe(200)
+    const change = { newAdminPassword: 'new-admin-pass', confirmAdminPassword: 'new-admin-pass' }
+    expect(await put(change)).toEqual({ status: 400, body: { detail: CURRENT_PASSWORD_WRONG } })
+    expect(await put({ ...change, adminPassword: 'not-the-password' })).toEqual({
+      status: 400,
+      body: { detail: CURRENT_PASSWORD_WRONG },
+    })
+    expect((await put({ ...change, adminPassword: DEFAULT_ADMIN.password })).status).toBe(200)
     const login = (password: string) =>
       call('POST', '/api/auth/admin/login', {
         body: { username: DEFAULT_ADMIN.username, password },

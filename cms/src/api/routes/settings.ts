@@ -1,3 +1,5 @@
+import { LockedAuth } from 'payload'
+
 import { MAX_IMAGE_BYTES, MIN_PASSWORD_LENGTH } from '@/lib/limits'
 import { plainTextToRichText } from '@/lib/rich-text'
 import type { Setting } from '@/payload-types'
@@ -12,6 +14,7 @@ import { inTransaction } from '../transaction'
 
 export const PASSWORDS_DIFFER = 'New passwords do not match'
 export const PASSWORD_TOO_SHORT = `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect'
 
 // A 5 MB image as base64 plus its data-URL prefix.
 const MAX_LOGO_STRING = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 100
@@ -49,7 +52,26 @@ function newPassword(body: Record<string, unknown>): string | null {
   return password
 }
 
-async function saveSettings({ payload, user, request }: RequestContext): Promise<Response> {
+/**
+ * A stolen or forgotten-open admin session must not be enough to take the account over: the
+ * password changes only with the current one. A wrong one counts as a failed login (lockout).
+ */
+async function assertCurrentPassword(
+  { payload }: RequestContext,
+  username: string,
+  password: string | null,
+): Promise<void> {
+  if (!password) throw new ApiError(400, CURRENT_PASSWORD_WRONG)
+  try {
+    await payload.login({ collection: 'admins', data: { username, password } })
+  } catch (error) {
+    if (error instanceof LockedAuth) throw new ApiError(423, error.message)
+    throw new ApiError(400, CURRENT_PASSWORD_WRONG)
+  }
+}
+
+async function saveSettings(context: RequestContext): Promise<Response> {
+  const { payload, user, request } = context
   const admin = requireAdmin(user)
   const body = await readJsonObject(request)
   const contactEmail = optionalString(body, 'contactEmail', 254)
@@ -75,6 +97,13 @@ async function saveSettings({ payload, user, request }: RequestContext): Promise
     multipleLocations: locations(body),
   }
   const password = newPassword(body)
+  if (password) {
+    await assertCurrentPassword(
+      context,
+      admin.username ?? '',
+      optionalString(body, 'adminPassword', 200),
+    )
+  }
   const logo = optionalString(body, 'companyLogo', MAX_LOGO_STRING)
 
   const saved = await inTransaction(payload, user, async (req) => {
