@@ -1,5 +1,5 @@
 import { COUNTRIES } from '@cms/lib/countries'
-import { Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
 import { isLanguage } from '@/lib/i18n'
@@ -40,9 +40,9 @@ export function Stockists({ firearmId }: { firearmId: string }) {
                   {amount ? ` · ${amount}` : null}
                 </Text>
                 {dealer.phone ? (
-                  <Text textStyle="sm">
-                    <a href={telUrl(dealer.phone)}>{dealer.phone}</a>
-                  </Text>
+                  <Link href={telUrl(dealer.phone)} textStyle="sm" alignSelf="start">
+                    {dealer.phone}
+                  </Link>
                 ) : null}
               </Card.Body>
             </Card.Root>
