@@ -47,6 +47,11 @@ export async function isBuildCurrent(hash: string): Promise<boolean> {
   return stamp === hash
 }
 
+/** Whether any stamped build exists, current or not. */
+export async function hasBuild(): Promise<boolean> {
+  return Boolean(await fs.readFile(STAMP, 'utf8').catch(() => ''))
+}
+
 export async function recordBuild(hash: string): Promise<void> {
   await fs.writeFile(STAMP, hash)
 }

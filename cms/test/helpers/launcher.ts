@@ -42,6 +42,8 @@ export async function launch(shared: LaunchOptions = {}): Promise<Launched> {
     DATA_DIR: dataDir,
     PORT: String(port),
     TRUST_PROXY: 'true',
+    // The global setup built the app; sources edited during the run must not rebuild it.
+    REBUILD_IF_STALE: 'false',
   }
   for (const key of ['DATABASE_URL', 'PAYLOAD_SECRET', 'NODE_ENV']) Reflect.deleteProperty(env, key)
   Object.assign(env, shared.env)
