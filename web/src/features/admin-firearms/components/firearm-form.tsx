@@ -134,7 +134,7 @@ export function FirearmForm({ initial, mode }: { initial: FirearmValues; mode: F
                   />
                   <GalleryField
                     entries={values.gallery}
-                    onChange={(entries) => set('gallery', entries)}
+                    onChange={(update) => set('gallery', update)}
                   />
                 </Stack>
 

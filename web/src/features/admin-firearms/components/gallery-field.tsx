@@ -5,13 +5,15 @@ import { galleryEntry, type GalleryEntry } from '../utils/firearm-values'
 import { ImageInputs } from './image-inputs'
 import { ImagePreview } from './image-preview'
 
-type Props = { entries: GalleryEntry[]; onChange: (entries: GalleryEntry[]) => void }
+type Update = (entries: GalleryEntry[]) => GalleryEntry[]
+type Props = { entries: GalleryEntry[]; onChange: (update: Update) => void }
 
 /** Additional images: each slot is filled by upload or URL; empty slots are dropped on save. */
 export function GalleryField({ entries, onChange }: Props) {
   const { t } = useTranslation()
+  // Updates, not new lists: a file read finishing later must not undo edits made meanwhile.
   const setUrl = (key: number, url: string) =>
-    onChange(entries.map((entry) => (entry.key === key ? { ...entry, url } : entry)))
+    onChange((current) => current.map((entry) => (entry.key === key ? { ...entry, url } : entry)))
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontWeight="medium">{t('adminFirearms.form.additional')}</Fieldset.Legend>
@@ -53,7 +55,9 @@ export function GalleryField({ entries, onChange }: Props) {
                   size="sm"
                   variant="outline"
                   colorPalette="red"
-                  onClick={() => onChange(entries.filter((other) => other.key !== entry.key))}
+                  onClick={() =>
+                    onChange((current) => current.filter((other) => other.key !== entry.key))
+                  }
                 >
                   {t('adminFirearms.form.remove')}
                 </Button>
@@ -64,7 +68,7 @@ export function GalleryField({ entries, onChange }: Props) {
         <Button
           variant="outline"
           alignSelf="start"
-          onClick={() => onChange([...entries, galleryEntry()])}
+          onClick={() => onChange((current) => [...current, galleryEntry()])}
         >
           {t('adminFirearms.form.addGallery')}
         </Button>

@@ -31,8 +31,15 @@ export function useFirearmForm(initial: FirearmValues, mode: FormMode) {
   const [saving, setSaving] = useState(false)
   const [saveError, setSaveError] = useState<string | null>(null)
 
-  const set = <K extends keyof FirearmValues>(field: K, value: FirearmValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }))
+  /** A value, or an update of the current one (a file read may finish after other edits). */
+  const set = <K extends keyof FirearmValues>(
+    field: K,
+    value: FirearmValues[K] | ((current: FirearmValues[K]) => FirearmValues[K]),
+  ) => {
+    setValues((current) => ({
+      ...current,
+      [field]: typeof value === 'function' ? value(current[field]) : value,
+    }))
     setErrors((current) => (field in current ? { ...current, [field]: undefined } : current))
   }
 

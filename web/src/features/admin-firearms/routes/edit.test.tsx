@@ -13,7 +13,7 @@ const PUT_PATH = `/admin/firearms/${ID}`
 
 type Reply = { status: number; body: unknown }
 
-describe('edit firearm', { timeout: 20_000 }, () => {
+describe('edit firearm', { timeout: 30_000 }, () => {
   it('shows "Loading firearm..." until the firearm arrives', async () => {
     let release: () => void = () => {}
     await renderApp(URL, {
@@ -179,13 +179,25 @@ describe('edit firearm', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe(URL)
   })
 
-  it('refuses gallery files of 5 MB on the edit form too', async () => {
-    const { user } = await renderApp(URL, { storage })
+  it('refuses gallery files of 5 MB on the edit form too, and sends smaller ones inline', async () => {
+    const { user, api, router } = await renderApp(URL, {
+      storage,
+      api: (api) => api.on('PUT', PUT_PATH, (call) => ({ status: 200, body: call.body })),
+    })
     await user.click(await screen.findByRole('button', { name: '+ Add Gallery Image' }))
     const first = screen.getByRole('region', { name: 'Gallery image 1' })
+    const upload = within(first).getByLabelText('Upload gallery image 1')
     const big = new File([new Uint8Array(5_242_880)], 'a.png', { type: 'image/png' })
-    await user.upload(within(first).getByLabelText('Upload gallery image 1'), big)
+    await user.upload(upload, big)
     expect(await screen.findByText('Image size should be less than 5MB')).toBeVisible()
     expect(within(first).getByText('No image')).toBeVisible()
+
+    await user.upload(upload, new File([new Uint8Array(64)], 'b.png', { type: 'image/png' }))
+    await within(first).findByRole('img', { name: 'Gallery image 1' })
+    await user.click(screen.getByRole('button', { name: 'Update Firearm' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/firearms'))
+    const body = api.calls.find((call) => call.method === 'PUT')?.body as ApiFirearm
+    expect(body.imageUrl).toMatch(/^data:image\/png;base64,/)
+    expect(body.images).toEqual([])
   })
 })
