@@ -37,6 +37,14 @@ describe('edit firearm', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Loading firearm...')).toBeNull()
   })
 
+  it('keeps the Polish specification labels in every language', async () => {
+    await renderApp(URL, { storage, language: 'de' })
+    expect(await screen.findByRole('heading', { name: 'Waffe bearbeiten' })).toBeVisible()
+    expect(screen.getByRole('textbox', { name: 'Dźwignia Przeładowania' })).toBeVisible()
+    expect(screen.getByRole('textbox', { name: 'Spanngriff' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Waffe aktualisieren' })).toBeVisible()
+  })
+
   it('says "Failed to load firearm" when the read fails', async () => {
     await renderApp(URL, {
       storage,
