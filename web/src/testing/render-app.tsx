@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 
 import { AppProvider } from '@/app/provider'
+import { clearToasts } from '@/components/ui/toaster'
 import { routes } from '@/app/router'
 import { setNavigation } from '@/lib/api-client'
 import { i18n, type Language } from '@/lib/i18n'
@@ -27,6 +28,7 @@ type Options = {
  */
 export async function renderApp(url: string, options: Options = {}) {
   window.localStorage.clear()
+  clearToasts()
   for (const [key, value] of Object.entries(options.storage ?? {})) {
     window.localStorage.setItem(key, JSON.stringify(value))
   }

@@ -23,6 +23,11 @@ export function notify(title: string, type: ToastKind = 'success', description?:
   toaster.create({ title, description, type, duration: TOAST_DURATION_MS })
 }
 
+/** Removes every toast at once (a new app instance, e.g. each test, starts with none). */
+export function clearToasts(): void {
+  toaster.remove()
+}
+
 function SwipeableToast({ id, children }: { id: string; children: React.ReactNode }) {
   const start = useRef<number | null>(null)
   const onPointerDown = (event: PointerEvent) => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { STORAGE_KEYS } from '@/lib/storage'
 import { renderApp } from '@/testing/render-app'
-import { adminSession } from '../testing/admin-session'
+import { adminSession } from '@/testing/admin-session'
 
 const storage = { [STORAGE_KEYS.adminSession]: adminSession }
 const ID = 'sog-1700000000001-cb16a'

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { STORAGE_KEYS } from '@/lib/storage'
 import { renderApp } from '@/testing/render-app'
-import { adminSession } from '../testing/admin-session'
+import { adminSession } from '@/testing/admin-session'
 
 const storage = { [STORAGE_KEYS.adminSession]: adminSession }
 type User = Awaited<ReturnType<typeof renderApp>>['user']
