@@ -1,4 +1,4 @@
-import { Alert, Box, Card, SimpleGrid, Skeleton, Stat, Text } from '@chakra-ui/react'
+import { Alert, Box, Card, HStack, SimpleGrid, Skeleton, Stat, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -55,14 +55,16 @@ export function StatCards() {
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
       <StatCard label={t('admin.stats.dealers')} value={data.totalDealers}>
-        <Stat.HelpText color="green.fg">
-          {t('admin.stats.active', { count: data.activeDealers })}
-        </Stat.HelpText>
-        {data.inactiveDealers > 0 ? (
-          <Stat.HelpText color="red.fg">
-            {t('admin.stats.inactive', { count: data.inactiveDealers })}
+        <HStack gap="3" wrap="wrap">
+          <Stat.HelpText color="green.fg">
+            {t('admin.stats.active', { count: data.activeDealers })}
           </Stat.HelpText>
-        ) : null}
+          {data.inactiveDealers > 0 ? (
+            <Stat.HelpText color="red.fg">
+              {t('admin.stats.inactive', { count: data.inactiveDealers })}
+            </Stat.HelpText>
+          ) : null}
+        </HStack>
       </StatCard>
       <StatCard label={t('admin.stats.firearms')} value={data.totalFirearms} />
       <StatCard label={t('admin.stats.contacts')} value={data.totalContacts}>
