@@ -1,17 +1,21 @@
 import { ApiError } from '@/lib/api-client'
 import { useFirearm } from '@/lib/api/get-firearm'
+import { useCountries } from '@/lib/selected-country'
 import { useSampleFirearms } from './use-sample-firearms'
 
 /**
  * One firearm for its page. A 404 is "Product Not Found"; any other failure falls back to the
- * built-in samples like the catalogue does, so a sample's page still opens offline.
+ * built-in samples like the catalogue does, so a sample's page still opens offline. Like the
+ * catalogue, it waits for the countries too, so the price never flashes in the wrong currency.
  */
 export function useProduct(id: string | undefined) {
   const { data, error } = useFirearm(id)
+  const countries = useCountries()
   const notFound = error instanceof ApiError && error.status === 404
   const failed = Boolean(error) && !notFound && !data
   const samples = useSampleFirearms(failed)
   const firearm = data ?? samples?.find((sample) => sample.id === id)
   const missing = !id || notFound || (samples !== null && !firearm)
-  return { firearm, failed, missing, isLoading: !firearm && !missing }
+  const ready = firearm && !countries.isLoading ? firearm : undefined
+  return { firearm: ready, failed, missing }
 }
