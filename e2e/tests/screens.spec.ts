@@ -43,7 +43,7 @@ test.describe('public screens', () => {
     await page.goto(`/product/${CARBINE.id}`)
     await checkScreen(page, 'product', async (p) => {
       await heading(p, CARBINE.name)
-      await seeText(p, 'Catalog')
+      await expect(p.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible()
     })
   })
 
