@@ -45,6 +45,9 @@ export function initI18n(): typeof i18n {
       initAsync: false,
     })
     addTranslations(null, shared)
+    // At init no texts existed yet, so i18next left resolvedLanguage unset for a stored
+    // language other than English; resolving again now keeps selectors and names in step.
+    void i18n.changeLanguage(i18n.language)
     i18n.on('languageChanged', (language) => {
       writeStored(STORAGE_KEYS.language, language)
       document.documentElement.lang = language
