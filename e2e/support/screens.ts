@@ -14,10 +14,13 @@ export const WIDTHS = [
   { width: 375, height: 812 },
 ] as const
 
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
-
-/** Serious and critical axe violations, one readable paragraph each (empty when none). */
-export function describeViolations(results: AxeResults): string[] {
+/**
+ * The page's serious and critical axe violations, one readable paragraph each (none: empty).
+ * Every rule runs, without preloading the page's assets: that serves one minor rule
+ * (css-orientation-lock) and costs a quarter of each run.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).options({ preload: false }).analyze()
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
@@ -50,11 +53,8 @@ export async function checkScreen(
     expect
       .soft(scrollWidth, `${name} at ${size.width} px scrolls sideways (${scrollWidth} px wide)`)
       .toBeLessThanOrEqual(size.width)
-    // Every rule, but no preloading of the page's assets: it serves only one minor rule
-    // (css-orientation-lock) and costs a quarter of each run.
-    const results = await new AxeBuilder({ page }).options({ preload: false }).analyze()
     expect
-      .soft(describeViolations(results), `${name} at ${size.width} px: axe violations`)
+      .soft(await seriousViolations(page), `${name} at ${size.width} px: axe violations`)
       .toEqual([])
     await page.screenshot({
       path: path.join(SCREENSHOT_DIR, `${name}-${size.width}.png`),

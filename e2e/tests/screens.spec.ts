@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
+import path from 'node:path'
 
 import { expect, test } from '../support/fixtures'
-import { checkScreen } from '../support/screens'
+import { checkScreen, SCREENSHOT_DIR, seriousViolations, WIDTHS } from '../support/screens'
 import { storeAdminSession, storeDealerSession } from '../support/sessions'
 
 /*
@@ -117,6 +118,19 @@ test.describe('public screens', () => {
       await expect(p.getByLabel(/^Username/)).toBeVisible()
       await expect(p.getByLabel(/^Password/)).toBeVisible()
     })
+  })
+
+  test('phone menu', async ({ page }) => {
+    await page.setViewportSize(WIDTHS[1])
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Mobile navigation' })
+    await expect(menu.getByRole('link', { name: 'Dealers' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'menu-375.png') })
+    await menu.getByRole('link', { name: 'Dealers' }).click()
+    await expect(page).toHaveURL(/\/dealers$/)
+    await expect(menu).toBeHidden()
   })
 
   test('unknown address', async ({ page }) => {
