@@ -16,9 +16,17 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': backend, '/cms': backend, '/media': backend },
   },
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    // Chakra's theme module builds its default config with defineConfig(), an identity function
+    // the bundler cannot prove pure; marking it lets the unused recipes drop (see app/theme.ts).
+    rolldownOptions: { treeshake: { manualPureFunctions: ['defineConfig'] } },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['src/testing/setup.ts'],
+    // Whole-app renders on a busy 2-core machine take seconds; the default 5 s flakes.
+    testTimeout: 30_000,
   },
 })

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+
+import { recipes, slotRecipes } from './theme'
+
+/** Every source file's text, to see which Chakra components the app imports. */
+const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+})
+
+/** The recipe each styled Chakra component reads; `null` for components without one. */
+const RECIPE_OF: Record<string, string | null> = {
+  Alert: 'alert',
+  Badge: 'badge',
+  Breadcrumb: 'breadcrumb',
+  Button: 'button',
+  Card: 'card',
+  Checkbox: 'checkbox',
+  CloseButton: 'button',
+  DataList: 'dataList',
+  Dialog: 'dialog',
+  Field: 'field',
+  Fieldset: 'fieldset',
+  Heading: 'heading',
+  Icon: 'icon',
+  IconButton: 'button',
+  Input: 'input',
+  InputGroup: 'inputAddon',
+  Link: 'link',
+  List: 'list',
+  NativeSelect: 'nativeSelect',
+  Progress: 'progress',
+  Skeleton: 'skeleton',
+  Slider: 'slider',
+  Spinner: 'spinner',
+  Stat: 'stat',
+  Table: 'table',
+  Tabs: 'tabs',
+  Textarea: 'textarea',
+  Toast: 'toast',
+  Toaster: 'toast',
+  ...Object.fromEntries(
+    [
+      'Box',
+      'Center',
+      'ChakraProvider',
+      'Flex',
+      'Grid',
+      'Group',
+      'HStack',
+      'Image',
+      'Portal',
+      'SimpleGrid',
+      'Span',
+      'Stack',
+      'Text',
+      'VisuallyHidden',
+      'Wrap',
+      'chakra',
+    ].map((name) => [name, null]),
+  ),
+}
+
+function importedComponents(): string[] {
+  const names = new Set<string>()
+  for (const text of Object.values(sources)) {
+    for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
+      for (const part of match[1]!.split(',')) {
+        const name = part.trim().split(/\s+as\s+/)[0]!
+        // Types, helpers (createToaster, createSystem…) and props types carry no styles.
+        if (name && !name.startsWith('type ') && /^[A-Z]/.test(name) && !name.endsWith('Props'))
+          names.add(name)
+      }
+    }
+  }
+  return [...names].sort()
+}
+
+describe('trimmed Chakra theme', () => {
+  it.each(importedComponents())('has the recipe %s needs', (component) => {
+    expect(RECIPE_OF, `add ${component} to RECIPE_OF and its recipe to theme.ts`).toHaveProperty(
+      component,
+    )
+    const recipe = RECIPE_OF[component]
+    if (recipe) expect({ ...recipes, ...slotRecipes }).toHaveProperty(recipe)
+  })
+})
