@@ -1,11 +1,16 @@
 import { AVAILABILITY_VALUES, type FilterOptionType } from '@cms/lib/limits'
-import { Button, Heading, Stack } from '@chakra-ui/react'
+import { Button, Heading, Skeleton, Stack } from '@chakra-ui/react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useOptionList } from '@/lib/api/get-option-list'
 import type { FirearmFilters } from '../utils/filter-firearms'
 import { OptionFilter } from './option-filter'
-import { PriceRangeFilter } from './price-range-filter'
+
+// The slider machinery is the catalogue's heaviest dependency; it loads just after first paint.
+const PriceRangeFilter = lazy(() =>
+  import('./price-range-filter').then((module) => ({ default: module.PriceRangeFilter })),
+)
 
 type Props = {
   filters: FirearmFilters
@@ -68,12 +73,14 @@ export function FilterPanel({ filters, ceiling, active, onChange, onReset }: Pro
         options={AVAILABILITY_VALUES.map((value) => ({ value, label: t(availabilityKey(value)) }))}
         onChange={(availability) => onChange({ availability })}
       />
-      <PriceRangeFilter
-        min={filters.minPrice}
-        max={filters.maxPrice}
-        ceiling={ceiling}
-        onChange={onChange}
-      />
+      <Suspense fallback={<Skeleton height="16" />}>
+        <PriceRangeFilter
+          min={filters.minPrice}
+          max={filters.maxPrice}
+          ceiling={ceiling}
+          onChange={onChange}
+        />
+      </Suspense>
       <Button variant="outline" size="sm" onClick={onReset} disabled={!active}>
         {t('catalog.filters.reset')}
       </Button>
