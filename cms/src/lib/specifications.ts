@@ -31,3 +31,10 @@ export const SPEC_FIELDS = {
 } as const satisfies Record<'pl' | 'en', readonly (readonly [string, string])[]>
 
 export type SpecLanguage = keyof typeof SPEC_FIELDS
+
+export type EnglishSpecKey = (typeof SPEC_FIELDS.en)[number][0]
+
+/** The Polish key of each English one: the two lists pair up by position. */
+export const POLISH_SPEC_KEY = Object.fromEntries(
+  SPEC_FIELDS.en.map(([english], i) => [english, SPEC_FIELDS.pl[i]![0]]),
+) as Record<EnglishSpecKey, string>

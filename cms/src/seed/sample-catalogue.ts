@@ -1,8 +1,10 @@
 /**
  * The sample catalogue: the manufacturer's own line-up. `images` name files in `./images`; the
- * first is the main image, the rest the gallery. This file imports nothing, so the SPA can use
+ * first is the main image, the rest the gallery. It imports only import-free files, so the SPA can use
  * the same data as its built-in fallback and its test fixtures.
  */
+import { POLISH_SPEC_KEY, type EnglishSpecKey } from '../lib/specifications'
+
 export type SampleFirearm = {
   id: string
   name: string
@@ -27,27 +29,13 @@ function specs(rows: Partial<Record<SpecKey, Spec>>): SampleFirearm['specificati
   const pl: Record<string, string> = {}
   const en: Record<string, string> = {}
   for (const [key, [plText, enText]] of Object.entries(rows) as [SpecKey, Spec][]) {
-    pl[SPEC_KEY_PL[key]] = plText
+    pl[POLISH_SPEC_KEY[key]] = plText
     en[key] = enText
   }
   return { pl, en }
 }
 
-const SPEC_KEY_PL = {
-  barrel: 'lufa',
-  upper: 'upper',
-  lower: 'lower',
-  bolt: 'zamek',
-  gasBlock: 'blokGazowy',
-  gasSystem: 'systemGazowy',
-  color: 'kolor',
-  chargingHandle: 'dzwignia',
-  safety: 'bezpiecznik',
-  stock: 'kolba',
-  weight: 'waga',
-  included: 'wZestawie',
-} as const
-type SpecKey = keyof typeof SPEC_KEY_PL
+type SpecKey = EnglishSpecKey
 
 const AR_UPPER: Spec = [
   'Frezowany z aluminium 7075-T6, szyna Picatinny',

@@ -32,10 +32,13 @@ describe('price by country', () => {
 
   it('formats numbers for the chosen language', () => {
     expect(formatPrice({ pricePLN: 12345.5, priceEUR: null, price: null }, 'PLN', 'en')).toBe(
-      '12,345.5 zł',
+      '12,345.50 zł',
     )
     expect(formatPrice({ pricePLN: 12345.5, priceEUR: null, price: null }, 'PLN', 'fr')).toMatch(
-      /^12\s345,5 zł$/,
+      /^12\s345,50 zł$/,
+    )
+    expect(formatPrice({ pricePLN: 8990, priceEUR: null, price: null }, 'PLN', 'en')).toBe(
+      '8,990 zł',
     )
   })
 })

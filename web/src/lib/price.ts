@@ -31,7 +31,12 @@ export function formatPrice(
 ): string | null {
   const amount = pickPrice(item, countryCurrency)
   if (!amount) return null
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(amount.value)
+  // Whole amounts without decimals; anything with cents shows both digits (2,194.50).
+  const digits = Number.isInteger(amount.value) ? 0 : 2
+  const number = new Intl.NumberFormat(language, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: 2,
+  }).format(amount.value)
   return amount.currency === 'PLN'
     ? `${number} ${SYMBOLS.PLN}`
     : `${SYMBOLS[amount.currency]}${number}`

@@ -29,7 +29,7 @@ export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
   }
 
   return (
-    <form role="search" onSubmit={submit}>
+    <form role="search" aria-label={t('header.search')} onSubmit={submit}>
       <Input
         type="search"
         size="sm"

@@ -20,11 +20,11 @@ describe('specificationRows', () => {
     ])
   })
 
-  it('falls back to English for it, de and fr, and to the other group when one is empty', () => {
+  it('falls back to English only: Polish rows are not shown under other languages', () => {
     for (const language of ['it', 'de', 'fr'])
       expect(specificationGroup(specs, language)).toBe('en')
     expect(specificationGroup({ pl: {}, en: specs.en }, 'pl')).toBe('en')
-    expect(specificationGroup({ pl: specs.pl, en: {} }, 'it')).toBe('pl')
+    expect(specificationGroup({ pl: specs.pl, en: {} }, 'it')).toBeNull()
     expect(specificationRows({ pl: {}, en: {} }, 'en')).toEqual([])
   })
 })

@@ -1,23 +1,5 @@
 import type { ApiFirearm } from '@cms/api/types'
-
-/**
- * The specification names of SPEC.md section 3: the English keys, each paired with its Polish
- * key (the two lists are given in the same order). Rows keep this order.
- */
-const POLISH_KEY = {
-  barrel: 'lufa',
-  upper: 'upper',
-  lower: 'lower',
-  bolt: 'zamek',
-  gasBlock: 'blokGazowy',
-  gasSystem: 'systemGazowy',
-  color: 'kolor',
-  chargingHandle: 'dzwignia',
-  safety: 'bezpiecznik',
-  stock: 'kolba',
-  weight: 'waga',
-  included: 'wZestawie',
-} as const
+import { POLISH_SPEC_KEY as POLISH_KEY } from '@cms/lib/specifications'
 
 export type SpecName = keyof typeof POLISH_KEY
 export const SPEC_NAMES = Object.keys(POLISH_KEY) as SpecName[]
@@ -34,14 +16,15 @@ type Group = 'pl' | 'en'
 const hasRows = (group: Record<string, string>) => Object.keys(group).length > 0
 
 /**
- * The chosen language's group, else English (the spec's fallback), else Polish when that is all
- * a firearm has: it/de/fr have no group of their own and read English.
+ * The chosen language's group, else English (SPEC.md section 3: English is the fallback).
+ * it/de/fr have no group of their own and read English; a firearm with Polish rows only shows
+ * "will be updated soon" to them rather than Polish text under translated labels.
  */
 export function specificationGroup(
   specifications: ApiFirearm['specifications'],
   language: string,
 ): Group | null {
-  const order: Group[] = language === 'pl' ? ['pl', 'en'] : ['en', 'pl']
+  const order: Group[] = language === 'pl' ? ['pl', 'en'] : ['en']
   return order.find((group) => hasRows(specifications[group])) ?? null
 }
 

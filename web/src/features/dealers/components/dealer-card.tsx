@@ -45,7 +45,7 @@ export function DealerCard({ dealer }: { dealer: ApiPublicDealer }) {
       <Card.Body gap="3">
         <Stack gap="1">
           <HStack justify="space-between" align="start" gap="2">
-            <Heading as="h3" size="md" id={titleId}>
+            <Heading as="h2" size="md" id={titleId}>
               {dealer.name}
             </Heading>
             <Badge colorPalette="green" flexShrink={0}>

@@ -12,7 +12,12 @@ type Props = {
 export function DealerFilters({ search, onSearch, city, onCity, cities }: Props) {
   const { t } = useTranslation()
   return (
-    <Stack direction={{ base: 'column', md: 'row' }} gap="4" role="search">
+    <Stack
+      direction={{ base: 'column', md: 'row' }}
+      gap="4"
+      role="search"
+      aria-label={t('dealers.search.label')}
+    >
       <Field.Root flex="2">
         <Field.Label>{t('dealers.search.label')}</Field.Label>
         <Input
