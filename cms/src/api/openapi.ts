@@ -97,6 +97,17 @@ const schemas: Record<string, Schema> = {
     },
     required: ['companyName', 'companyLogo', 'companyDescription'],
   },
+  SettingsInput: {
+    allOf: [
+      ref('Settings'),
+      {
+        type: 'object',
+        properties: { adminPassword: str, newAdminPassword: str, confirmAdminPassword: str },
+        description:
+          'To change the admin password send all three: the current one, the new one and its confirmation.',
+      },
+    ],
+  },
   Stockist: object({ dealer: ref('PublicDealer'), stock: int, price: num }),
   InventoryRow: object({ firearmId: str, stock: int, price: num, available: bool }),
   DashboardStats: object({
@@ -147,9 +158,18 @@ type Operation = {
   auth?: 'admin' | 'dealer-or-admin' | 'any'
   body?: string
   ok: [status: number, schema: Schema | null]
+  /** Further error answers of this route, by status. */
+  refusals?: Record<string, string>
 }
 
-function operation({ summary, auth, body, ok: [status, schema] }: Operation) {
+const LOGIN_REFUSALS = {
+  '401': 'Wrong username or password',
+  '403': 'Account not allowed here (inactive dealer, or not an administrator)',
+  '423': 'Account locked after too many failed attempts (Retry-After gives the wait)',
+  '429': 'Too many login attempts from this client (Retry-After gives the wait)',
+}
+
+function operation({ summary, auth, body, ok: [status, schema], refusals = {} }: Operation) {
   const errors: Record<string, { description: string; content: object }> = {}
   const error = (description: string) => ({
     description,
@@ -159,6 +179,7 @@ function operation({ summary, auth, body, ok: [status, schema] }: Operation) {
   if (auth) errors['401'] = error('No valid token')
   if (auth === 'admin' || auth === 'dealer-or-admin')
     errors['403'] = error('Not allowed for this account')
+  for (const [code, description] of Object.entries(refusals)) errors[code] = error(description)
   return {
     summary,
     ...(auth ? { security: [{ bearer: [] }] } : {}),
@@ -212,6 +233,7 @@ const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {
       summary: 'Send a contact message',
       body: 'ContactInput',
       ok: [201, ref('ContactReceipt')],
+      refusals: { '429': 'Too many messages from this client (Retry-After gives the wait)' },
     }),
   },
   '/api/auth/dealer/login': {
@@ -219,6 +241,7 @@ const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {
       summary: 'Dealer login',
       body: 'Credentials',
       ok: [200, ref('DealerLogin')],
+      refusals: LOGIN_REFUSALS,
     }),
   },
   '/api/auth/admin/login': {
@@ -226,6 +249,7 @@ const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {
       summary: 'Administrator login',
       body: 'Credentials',
       ok: [200, ref('AdminLogin')],
+      refusals: LOGIN_REFUSALS,
     }),
   },
   '/api/auth/admin/logout': {
@@ -348,10 +372,11 @@ const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {
   },
   '/api/admin/settings': {
     put: operation({
-      summary: 'Save company settings',
+      summary: 'Save company settings (a new admin password needs the current one)',
       auth: 'admin',
-      body: 'Settings',
+      body: 'SettingsInput',
       ok: [200, ref('Settings')],
+      refusals: { '423': 'Account locked after too many wrong current passwords' },
     }),
   },
 }
