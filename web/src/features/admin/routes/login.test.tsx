@@ -27,7 +27,8 @@ describe('admin login', () => {
     const { router } = await renderApp('/admin/dealers')
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeVisible()
     expect(router.state.location.pathname).toBe('/admin/login')
-    expect(document.title).toBe('Admin Login | SOG Firearms')
+    // The title is set in an effect after the first paint.
+    await waitFor(() => expect(document.title).toBe('Admin Login | SOG Firearms'))
   })
 
   it('stores the session with the spec fields and opens the dashboard', async () => {

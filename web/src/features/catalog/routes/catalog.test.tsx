@@ -17,7 +17,8 @@ describe('catalogue', { timeout: 30_000 }, () => {
     await renderApp('/')
     expect(await screen.findByText('12 firearms found')).toBeVisible()
     expect(screen.getByRole('heading', { level: 1, name: 'Firearms Catalog' })).toBeVisible()
-    expect(document.title).toBe('Firearms Catalog | SOG Firearms')
+    // The title is set in an effect after the first paint.
+    await waitFor(() => expect(document.title).toBe('Firearms Catalog | SOG Firearms'))
     expect(cardNames()).toHaveLength(12)
     const carbine = card('SOG-15 Carbine')
     for (const text of ['Rifle', '5.56x45mm NATO', '16"', 'Carbine', 'In Stock', '8,990 zł']) {

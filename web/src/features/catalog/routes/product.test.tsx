@@ -31,7 +31,8 @@ describe('product page', { timeout: 30_000 }, () => {
       expect(within(features).getByText(text)).toBeVisible()
     }
     expect(screen.getByText(CARBINE.description)).toBeVisible()
-    expect(document.title).toBe('SOG-15 Carbine | SOG Firearms')
+    // The title is set in an effect after the first paint.
+    await waitFor(() => expect(document.title).toBe('SOG-15 Carbine | SOG Firearms'))
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       CARBINE.description,

@@ -18,7 +18,8 @@ describe('favourites page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('2 saved firearms', undefined, { timeout: 5000 })).toBeVisible()
     expect(screen.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible()
     expect(cardNames()).toEqual(['SOG-9 PCC', 'SOG-P9'])
-    expect(document.title).toBe('Favorites | SOG Firearms')
+    // The title is set in an effect after the first paint.
+    await waitFor(() => expect(document.title).toBe('Favorites | SOG Firearms'))
   })
 
   it('drops a card when it is unfavourited, down to the empty state', async () => {
@@ -55,7 +56,8 @@ describe('compare page', { timeout: 30_000 }, () => {
   it('shows the compared firearms and a detailed comparison table', async () => {
     await renderApp('/compare', { storage: { [STORAGE_KEYS.compare]: [AK.id, PCC.id] } })
     await selected(2)
-    expect(document.title).toBe('Compare | SOG Firearms')
+    // The title is set in an effect after the first paint.
+    await waitFor(() => expect(document.title).toBe('Compare | SOG Firearms'))
     expect(cardNames()).toEqual(['SOG-AK Classic', 'SOG-9 PCC'])
     const region = screen.getByRole('region', { name: 'Detailed Comparison' })
     const table = within(region).getByRole('table')

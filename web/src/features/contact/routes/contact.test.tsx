@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import { renderApp } from '@/testing/render-app'
@@ -26,7 +26,8 @@ describe('contact page', () => {
     const { user, api } = await renderApp('/contact', {
       api: (double) => double.on('POST', '/contact/submit', { status: 201, body: { id: 1 } }),
     })
-    expect(document.title).toBe('Contact Us | SOG Firearms')
+    // The title is set in an effect after the first paint.
+    await waitFor(() => expect(document.title).toBe('Contact Us | SOG Firearms'))
     await fillIn(user)
     await send(user)
 

@@ -25,7 +25,8 @@ describe('dealers directory', () => {
     expect(cardNames()).toContain('Strzelec Warszawa')
     expect(api.calls.some((c) => c.method === 'GET' && c.path === '/dealers')).toBe(true)
     expect(screen.queryByText(/built-in list/)).toBeNull()
-    expect(document.title).toBe('Authorized Dealers | SOG Firearms')
+    // The title is set in an effect after the first paint.
+    await waitFor(() => expect(document.title).toBe('Authorized Dealers | SOG Firearms'))
   })
 
   it('shows six skeletons while loading', async () => {
