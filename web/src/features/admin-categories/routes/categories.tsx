@@ -5,6 +5,7 @@ import { Alert, Badge, Button, Input, Skeleton, Stack, Tabs } from '@chakra-ui/r
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { ErrorAlert } from '@/components/ui/error-alert'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -37,13 +38,11 @@ export function Component() {
         <Alert.Description>{t('adminCategories.info')}</Alert.Description>
       </Alert.Root>
       {error && !options ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{t('adminCategories.loadFailed')}</Alert.Title>
+        <ErrorAlert title={t('adminCategories.loadFailed')}>
           <Button size="sm" variant="outline" onClick={() => void mutate()}>
             {t('common.retry')}
           </Button>
-        </Alert.Root>
+        </ErrorAlert>
       ) : null}
       {isLoading ? <Skeleton height="240px" data-testid="skeleton" /> : null}
       {options ? (

@@ -1,9 +1,10 @@
 import '../translations'
 
-import { Alert, Input, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Input, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { ErrorAlert } from '@/components/ui/error-alert'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
@@ -41,10 +42,7 @@ export function Component() {
         maxW={{ md: 'md' }}
       />
       {error && !data ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{errorMessage(error, t('adminContacts.loadFailed'))}</Alert.Title>
-        </Alert.Root>
+        <ErrorAlert title={errorMessage(error, t('adminContacts.loadFailed'))} />
       ) : null}
       {isLoading ? (
         <Stack gap="4" aria-busy="true">

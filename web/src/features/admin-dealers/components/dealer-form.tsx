@@ -5,20 +5,11 @@ import {
   MIN_PASSWORD_LENGTH,
   MIN_RATING,
 } from '@cms/lib/limits'
-import {
-  Alert,
-  Button,
-  Card,
-  chakra,
-  Checkbox,
-  Flex,
-  Heading,
-  SimpleGrid,
-  Stack,
-} from '@chakra-ui/react'
+import { Button, Card, chakra, Checkbox, Flex, Heading, SimpleGrid, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
+import { ErrorAlert } from '@/components/ui/error-alert'
 import { paths } from '@/config/paths'
 import { useDealerForm } from '../hooks/use-dealer-form'
 import type { DealerValues, FormMode, TextField } from '../utils/dealer-values'
@@ -46,12 +37,7 @@ export function DealerForm({ initial, mode, dealerId }: Props) {
           {/* A disabled fieldset disables every input and button while saving. */}
           <chakra.fieldset disabled={saving} minW="0" m="0" p="0" border="0">
             <Stack gap="8">
-              {saveError ? (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{saveError}</Alert.Title>
-                </Alert.Root>
-              ) : null}
+              {saveError ? <ErrorAlert title={saveError} /> : null}
               <Stack as="section" gap="4" aria-labelledby="dealer-details">
                 <Heading as="h2" size="lg" id="dealer-details">
                   {t('adminDealers.form.details')}

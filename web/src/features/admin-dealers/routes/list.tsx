@@ -1,10 +1,11 @@
 import '../translations'
 
-import { Alert, Button, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Button, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
+import { ErrorAlert } from '@/components/ui/error-alert'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
@@ -50,10 +51,7 @@ export function Component() {
         maxW={{ md: 'md' }}
       />
       {error && !data ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{errorMessage(error, t('adminDealers.list.loadFailed'))}</Alert.Title>
-        </Alert.Root>
+        <ErrorAlert title={errorMessage(error, t('adminDealers.list.loadFailed'))} />
       ) : null}
       {isLoading ? (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6" aria-busy="true">

@@ -1,6 +1,5 @@
 import { MAX_DESCRIPTION_LENGTH } from '@cms/lib/limits'
 import {
-  Alert,
   Button,
   Card,
   chakra,
@@ -16,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 
+import { ErrorAlert } from '@/components/ui/error-alert'
 import { paths } from '@/config/paths'
 import { useFirearmForm, type FormMode } from '../hooks/use-firearm-form'
 import type { FirearmValues, SelectField } from '../utils/firearm-values'
@@ -42,12 +42,7 @@ export function FirearmForm({ initial, mode }: { initial: FirearmValues; mode: F
 
   return (
     <Stack gap="4">
-      {saveError ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{saveError}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {saveError ? <ErrorAlert title={saveError} /> : null}
       <Card.Root variant="outline">
         <Card.Header>
           <Heading as="h2" size="lg">

@@ -1,10 +1,11 @@
 import '../translations'
 
-import { Alert, HStack, Spinner, Text } from '@chakra-ui/react'
+import { HStack, Spinner, Text } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 
+import { ErrorAlert } from '@/components/ui/error-alert'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
@@ -30,10 +31,7 @@ export function Component() {
       {initial ? (
         <FirearmForm key={initial.id} initial={initial} mode="edit" />
       ) : error ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{errorMessage(error, t('adminFirearms.form.loadFailed'))}</Alert.Title>
-        </Alert.Root>
+        <ErrorAlert title={errorMessage(error, t('adminFirearms.form.loadFailed'))} />
       ) : (
         <HStack gap="3" py="10" justify="center" role="status">
           <Spinner size="lg" />

@@ -1,12 +1,13 @@
 import '../translations'
 
 import type { ApiFirearm } from '@cms/api/types'
-import { Alert, Button, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Button, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
 import { useConfirm } from '@/components/ui/confirm-dialog'
+import { ErrorAlert } from '@/components/ui/error-alert'
 import { PageHeader } from '@/components/ui/page-header'
 import { notify } from '@/components/ui/toaster'
 import { paths } from '@/config/paths'
@@ -66,10 +67,7 @@ export function Component() {
         maxW={{ md: 'md' }}
       />
       {error && !data ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{errorMessage(error, t('adminFirearms.list.loadFailed'))}</Alert.Title>
-        </Alert.Root>
+        <ErrorAlert title={errorMessage(error, t('adminFirearms.list.loadFailed'))} />
       ) : null}
       {isLoading ? (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" aria-busy="true">

@@ -1,9 +1,10 @@
 import type { ApiSettings } from '@cms/api/types'
 import { MIN_PASSWORD_LENGTH } from '@cms/lib/limits'
-import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react'
+import { Button, Flex, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { ErrorAlert } from '@/components/ui/error-alert'
 import { notify } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/api-client'
 import { useSaveSettings } from '../api/save-settings'
@@ -131,12 +132,7 @@ export function SettingsEditor({ initial }: { initial: ApiSettings }) {
         {fields(PASSWORD)}
       </FormSection>
 
-      {error ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {error ? <ErrorAlert title={error} /> : null}
       <Flex justify="flex-end">
         <Button
           type="submit"

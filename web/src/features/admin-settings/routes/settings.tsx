@@ -1,8 +1,9 @@
 import '../translations'
 
-import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react'
+import { Button, Skeleton, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
+import { ErrorAlert } from '@/components/ui/error-alert'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
 import { useCompanySettings } from '@/lib/api/get-settings'
@@ -25,13 +26,11 @@ export function Component() {
       {settings ? (
         <SettingsEditor initial={settings} />
       ) : error ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{t('adminSettings.loadFailed')}</Alert.Title>
+        <ErrorAlert title={t('adminSettings.loadFailed')}>
           <Button size="sm" variant="outline" onClick={() => void mutate()}>
             {t('common.retry')}
           </Button>
-        </Alert.Root>
+        </ErrorAlert>
       ) : (
         <Stack gap="4" aria-busy="true" aria-label={t('common.loading')}>
           {Array.from({ length: 3 }, (_, i) => (

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react'
+import { Button, Card, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
+import { ErrorAlert } from '@/components/ui/error-alert'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
 import { useAdminLogin } from '../hooks/use-admin-login'
@@ -26,12 +27,7 @@ export function LoginForm() {
       <Card.Body>
         <form noValidate onSubmit={(event) => void submit(event)}>
           <Stack gap="4">
-            {error ? (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{errorMessage(error, t('admin.login.failed'))}</Alert.Title>
-              </Alert.Root>
-            ) : null}
+            {error ? <ErrorAlert title={errorMessage(error, t('admin.login.failed'))} /> : null}
             {FIELDS.map((field) => (
               <Field.Root
                 key={field.name}

@@ -1,7 +1,8 @@
-import { Alert, Box, Card, HStack, SimpleGrid, Skeleton, Stat, Text } from '@chakra-ui/react'
+import { Box, Card, HStack, SimpleGrid, Skeleton, Stat, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { ErrorAlert } from '@/components/ui/error-alert'
 import { errorMessage } from '@/lib/api-client'
 import { useDashboardStats } from '../api/get-dashboard-stats'
 
@@ -45,12 +46,7 @@ export function StatCards() {
     )
   }
   if (!data) {
-    return error ? (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>{errorMessage(error, t('admin.stats.failed'))}</Alert.Title>
-      </Alert.Root>
-    ) : null
+    return error ? <ErrorAlert title={errorMessage(error, t('admin.stats.failed'))} /> : null
   }
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">

@@ -1,12 +1,13 @@
 import '../translations'
 
-import { Alert, Box, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { FilterPanel } from '../components/filter-panel'
 import { FirearmGrid } from '../components/firearm-grid'
+import { LoadFailed } from '../components/load-failed'
 import { ViewToggle } from '../components/view-toggle'
 import { useCatalogFilters } from '../hooks/use-catalog-filters'
 import { useCatalogFirearms } from '../hooks/use-catalog-firearms'
@@ -59,12 +60,7 @@ export function Component() {
           <ViewToggle view={view} onChange={setView} />
         </HStack>
       </Flex>
-      {failed ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t('catalog.loadFailed')}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {failed ? <LoadFailed /> : null}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '260px minmax(0, 1fr)' }} gap="8">
         <Box
           as="aside"

@@ -1,10 +1,11 @@
 import '../translations'
 
-import { Alert, Grid, Skeleton, Stack } from '@chakra-ui/react'
+import { Grid, Skeleton, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { LoadFailed } from '../components/load-failed'
 import { ProductDetails } from '../components/product-details'
 import { ProductNotFound } from '../components/product-not-found'
 import { useProduct } from '../hooks/use-product'
@@ -30,18 +31,12 @@ function Loading() {
 }
 
 export function Component() {
-  const { t } = useTranslation()
   const { id } = useParams()
   const { firearm, failed, missing } = useProduct(id)
   if (missing) return <ProductNotFound />
   return (
     <Stack gap="6">
-      {failed ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{t('catalog.loadFailed')}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      {failed ? <LoadFailed /> : null}
       {/* Keyed by id: another product starts at its own first image. */}
       {firearm ? <ProductDetails key={firearm.id} firearm={firearm} /> : <Loading />}
     </Stack>

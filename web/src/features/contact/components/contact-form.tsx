@@ -2,6 +2,7 @@ import { Alert, Button, Field, Fieldset, Input, Stack, Textarea } from '@chakra-
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { ErrorAlert } from '@/components/ui/error-alert'
 import { errorMessage } from '@/lib/api-client'
 import { useContactForm, type ContactField } from '../hooks/use-contact-form'
 
@@ -71,10 +72,7 @@ export function ContactForm() {
             </Alert.Root>
           ) : null}
           {status.state === 'failed' ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{errorMessage(status.error, t('contact.form.failed'))}</Alert.Title>
-            </Alert.Root>
+            <ErrorAlert title={errorMessage(status.error, t('contact.form.failed'))} />
           ) : null}
         </Stack>
       </Fieldset.Root>

@@ -1,7 +1,8 @@
-import { Alert, Button, Checkbox, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react'
+import { Button, Checkbox, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react'
 import type { FormEvent, KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { ErrorAlert } from '@/components/ui/error-alert'
 import { notify } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/api-client'
 import type { InventoryValues } from '../api/update-inventory'
@@ -74,12 +75,7 @@ export function InventoryEditForm({ dealerId, firearm, entry, onClose }: Props) 
           <Checkbox.Control />
           <Checkbox.Label>{t('dealerPortal.item.available')}</Checkbox.Label>
         </Checkbox.Root>
-        {error ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{errorMessage(error, t('dealerPortal.edit.failed'))}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        {error ? <ErrorAlert title={errorMessage(error, t('dealerPortal.edit.failed'))} /> : null}
         <HStack gap="2" wrap="wrap">
           <Button type="submit" size="sm" colorPalette="blue" disabled={saving}>
             {saving ? t('dealerPortal.edit.saving') : t('common.save')}

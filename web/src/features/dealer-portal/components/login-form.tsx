@@ -1,7 +1,8 @@
-import { Alert, Button, Field, Fieldset, Input } from '@chakra-ui/react'
+import { Button, Field, Fieldset, Input } from '@chakra-ui/react'
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { ErrorAlert } from '@/components/ui/error-alert'
 import { errorMessage } from '@/lib/api-client'
 import { useDealerLogin, type LoginField } from '../hooks/use-dealer-login'
 
@@ -45,12 +46,7 @@ export function LoginForm() {
             </Field.Root>
           ))}
         </Fieldset.Content>
-        {error ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{errorMessage(error, t('dealerPortal.login.failed'))}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        {error ? <ErrorAlert title={errorMessage(error, t('dealerPortal.login.failed'))} /> : null}
         <Button type="submit" colorPalette="blue" width="full">
           {submitting ? t('dealerPortal.login.submitting') : t('dealerPortal.login.submit')}
         </Button>
