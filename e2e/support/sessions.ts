@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
+import { toAdminSession, toDealerSession } from '../../web/src/lib/session-shapes'
 import { adminLogin, dealerLogin } from './api'
 
 /**
@@ -8,15 +9,7 @@ import { adminLogin, dealerLogin } from './api'
  */
 export async function storeAdminSession(page: Page, request: APIRequestContext): Promise<void> {
   const login = await adminLogin(request)
-  await store(page, 'admin-session', {
-    adminId: login.admin.admin_id,
-    username: login.admin.username,
-    email: login.admin.email,
-    role: login.admin.role,
-    access_token: login.access_token,
-    token_type: login.token_type,
-    loginTime: Date.now(),
-  })
+  await store(page, 'admin-session', toAdminSession(login, Date.now()))
 }
 
 export async function storeDealerSession(
@@ -25,16 +18,7 @@ export async function storeDealerSession(
   username: string,
 ): Promise<void> {
   const login = await dealerLogin(request, username)
-  await store(page, 'dealer-session', {
-    dealerId: login.dealer.dealer_id,
-    dealerName: login.dealer.name,
-    username: login.dealer.username,
-    country: login.dealer.country,
-    city: login.dealer.city,
-    access_token: login.access_token,
-    token_type: login.token_type,
-    loginTime: Date.now(),
-  })
+  await store(page, 'dealer-session', toDealerSession(login, Date.now()))
 }
 
 /** localStorage belongs to the origin: open it on a light page first. */

@@ -1,29 +1,15 @@
 import type { ApiAdminLogin, ApiDealerLogin } from '@cms/api/types'
 import { useSyncExternalStore } from 'react'
 
+import {
+  toAdminSession,
+  toDealerSession,
+  type AdminSession,
+  type DealerSession,
+} from './session-shapes'
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from './storage'
 
-/** The two sessions of SPEC.md section 3, kept in localStorage under their own keys. */
-export type DealerSession = {
-  dealerId: number
-  dealerName: string
-  username: string
-  country: string
-  city: string
-  access_token: string
-  token_type: string
-  loginTime: number
-}
-
-export type AdminSession = {
-  adminId: number
-  username: string
-  email: string
-  role: string
-  access_token: string
-  token_type: string
-  loginTime: number
-}
+export type { AdminSession, DealerSession }
 
 type Fields<T> = { [K in keyof T]: 'string' | 'number' }
 
@@ -72,31 +58,14 @@ export const readAdminSession = (): AdminSession | null =>
   readStored(STORAGE_KEYS.adminSession, isAdminSession, null)
 
 export function saveDealerSession(login: ApiDealerLogin, now = Date.now()): DealerSession {
-  const session: DealerSession = {
-    dealerId: login.dealer.dealer_id,
-    dealerName: login.dealer.name,
-    username: login.dealer.username,
-    country: login.dealer.country,
-    city: login.dealer.city,
-    access_token: login.access_token,
-    token_type: login.token_type,
-    loginTime: now,
-  }
+  const session = toDealerSession(login, now)
   writeStored(STORAGE_KEYS.dealerSession, session)
   notify()
   return session
 }
 
 export function saveAdminSession(login: ApiAdminLogin, now = Date.now()): AdminSession {
-  const session: AdminSession = {
-    adminId: login.admin.admin_id,
-    username: login.admin.username,
-    email: login.admin.email,
-    role: login.admin.role,
-    access_token: login.access_token,
-    token_type: login.token_type,
-    loginTime: now,
-  }
+  const session = toAdminSession(login, now)
   writeStored(STORAGE_KEYS.adminSession, session)
   notify()
   return session
