@@ -1,5 +1,5 @@
 # Multi-stage build of the whole product: the SPA (web/) and the Payload/Next server (cms/).
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY cms/package.json cms/
@@ -11,7 +11,7 @@ FROM deps AS build
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 # The whole tree, build stamp included: the launcher sees a current build and never rebuilds.
@@ -24,4 +24,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Migrations, the first admin and (with SEED=true) the sample data run on start, under a
 # database lock, so several replicas may start at once. The same command runs without Docker.
-CMD ["node", "--conditions=production", "cms/dist/server/start.mjs"]
+CMD ["node", "cms/dist/server/start.mjs"]

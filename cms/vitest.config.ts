@@ -17,9 +17,6 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     // Each integration file boots Payload on its own fresh database; two at a time fit 2 cores.
     pool: 'forks',
-    // Lexical's plain `node` entries use top-level await that Node 20 sometimes never settles;
-    // the `production` condition picks its direct builds (see docs/decisions.md).
-    execArgv: ['--conditions=production'],
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 180_000,

@@ -10,6 +10,10 @@ import { ensureDatabase } from '../../cms/src/server/embedded-postgres'
 import { freePort } from '../../cms/src/server/free-port'
 
 const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cms')
+// The Node every npm script runs on: the root package.json's `node` devDependency.
+const PINNED_NODE: string = JSON.parse(
+  await fs.readFile(path.join(CMS_DIR, '..', 'package.json'), 'utf8'),
+).devDependencies.node
 // A cold start builds the SPA and Next first (a few minutes on two cores).
 const READY_TIMEOUT_MS = 15 * 60_000
 
@@ -46,7 +50,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   console.log(`[e2e] starting the product on port ${port} (it builds first when stale)`)
   const started = Date.now()
-  const child = spawn(process.execPath, ['--conditions=production', 'dist/server/start.mjs'], {
+  const child = spawn(process.execPath, ['dist/server/start.mjs'], {
     cwd: CMS_DIR,
     env,
     stdio: 'pipe',
@@ -76,6 +80,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw error
   }
   console.log(`[e2e] product ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)}s`)
+  if (!output.includes(`[sog] Node v${PINNED_NODE}`)) {
+    await teardown()
+    throw new Error(`npm start did not run on Node ${PINNED_NODE}:\n${output.join('\n')}`)
+  }
   process.env.E2E_BASE_URL = baseUrl
   return teardown
 }

@@ -10,6 +10,7 @@ import { firstAdminFromEnv, prepareRuntimeEnv, type RuntimeEnv } from './runtime
  */
 export async function prepareServer(): Promise<{ env: RuntimeEnv; db: Database }> {
   const env = await prepareRuntimeEnv()
+  log(`Node ${process.version}`)
   const db = await openDatabase(env.dataDir, log)
   process.env.DATABASE_URL = db.url
   try {

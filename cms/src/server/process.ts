@@ -20,15 +20,9 @@ export const VITE_BIN = path.join(
 // Payload's package exports do not expose its CLI file; it sits beside `dist/`.
 export const PAYLOAD_BIN = path.join(path.dirname(require.resolve('payload')), '..', 'bin.js')
 
-/**
- * Lexical's plain `node` entry points await a dynamic import at the top level, which Node 20
- * sometimes never settles; the `production` condition resolves its direct builds instead.
- */
-const NODE_FLAGS = ['--conditions=production']
-
 /** Runs a package's CLI script with this Node binary, in the cms workspace. */
 export function spawnPackageBin(script: string, args: string[], cwd = CMS_DIR): ChildProcess {
-  return spawn(process.execPath, [...NODE_FLAGS, script, ...args], {
+  return spawn(process.execPath, [script, ...args], {
     cwd,
     env: process.env,
     stdio: 'inherit',

@@ -53,7 +53,7 @@ export async function launch(shared: LaunchOptions = {}): Promise<Launched> {
       ? await createTestDatabase('launch')
       : undefined)
   if (databaseUrl) env.DATABASE_URL = databaseUrl
-  const child = spawn(process.execPath, ['--conditions=production', 'dist/server/start.mjs'], {
+  const child = spawn(process.execPath, ['dist/server/start.mjs'], {
     cwd: CMS_DIR,
     env,
     stdio: 'pipe',

@@ -6,6 +6,7 @@ import { SAMPLE_FIREARMS } from '@/seed/sample-catalogue'
 import { SAMPLE_DEALERS } from '@/seed/sample-dealers'
 import { DEFAULT_ADMIN } from '@/server/runtime-env'
 import { launch, stop, type Launched } from '../helpers/launcher'
+import { PINNED_NODE_VERSION } from '../helpers/pinned-node'
 
 let app: Launched | undefined
 
@@ -18,6 +19,10 @@ afterAll(async () => {
 })
 
 describe('npm start on a fresh data directory', () => {
+  it('runs on the pinned Node and says so', () => {
+    expect(app!.output()).toContain(`[sog] Node v${PINNED_NODE_VERSION}`)
+  })
+
   it('serves the Payload panel at /cms', async () => {
     const login = await fetch(`${app!.baseUrl}/cms/login`)
     expect(login.status).toBe(200)
