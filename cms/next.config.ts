@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   // The repository root is the workspace root; Next must trace files from there.
   outputFileTracingRoot: path.resolve(dirname, '..'),
   turbopack: { root: path.resolve(dirname, '..') },
+  // The contract workspace ships TypeScript sources.
+  transpilePackages: ['@sog/contract'],
   // Uploaded images get short public addresses; Payload serves them (with its access rules).
   async rewrites() {
     return [{ source: '/media/:file*', destination: '/cms/api/media/file/:file*' }]

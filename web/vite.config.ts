@@ -10,7 +10,7 @@ const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000'
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@': path.join(dirname, 'src'), '@cms': path.join(dirname, '../cms/src') },
+    alias: { '@': path.join(dirname, 'src') },
   },
   server: {
     port: 5173,

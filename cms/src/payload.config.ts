@@ -14,7 +14,7 @@ import { Inventory } from './collections/Inventory'
 import { Media } from './collections/Media'
 import { Settings } from './globals/Settings'
 import { databaseUrl, payloadSecret } from './lib/env'
-import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from './lib/limits'
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@sog/contract'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

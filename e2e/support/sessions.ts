@@ -4,7 +4,7 @@ import { toAdminSession, toDealerSession } from '../../web/src/lib/session-shape
 import { adminLogin, dealerLogin } from './api'
 
 /**
- * Sessions stored the way the login screens store them (SPEC.md section 3 field names), for
+ * Sessions stored the way the login screens store them (docs/product.md, "Data" field names), for
  * tests about other screens. The journeys log in through the screens themselves.
  */
 export async function storeAdminSession(page: Page, request: APIRequestContext): Promise<void> {

@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures'
 import { storeAdminSession, storeDealerSession } from '../support/sessions'
 import { storage } from '../support/ui'
 
-/** SPEC.md sections 6 and 8: session guards, corrupt sessions and 401 answers. */
+/** docs/product.md, "Roles" and "Errors": session guards, corrupt sessions and 401 answers. */
 async function setItem(page: Page, key: string, value: string) {
   await page.goto('/favorites')
   await page.evaluate(([k, v]) => window.localStorage.setItem(k, v), [key, value] as const)

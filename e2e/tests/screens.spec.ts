@@ -7,7 +7,7 @@ import { storeAdminSession, storeDealerSession } from '../support/sessions'
 
 /*
  * Every screen at 1280 px and 375 px: no serious or critical axe violation, no sideways scroll
- * on a phone, and a screenshot in e2e/screenshots. Each waits for a text of SPEC.md that proves
+ * on a phone, and a screenshot in e2e/screenshots. Each waits for a text of docs/product.md that proves
  * the screen is there, not a blank placeholder.
  */
 const CARBINE = { id: 'sog-1700000000001-cb16a', name: 'SOG-15 Carbine' }

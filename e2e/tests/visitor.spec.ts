@@ -2,7 +2,7 @@ import type { ApiContact, ApiFirearm, ApiPublicDealer } from '../../cms/src/api/
 import { expect, test, unique } from '../support/fixtures'
 import { cardOf, imageLoaded, storage } from '../support/ui'
 
-/** Public journeys of SPEC.md sections 2 and 4 on the seed's catalogue and dealers. */
+/** Public journeys of docs/product.md, "Screens" and "States" on the seed's catalogue and dealers. */
 const CARBINE = { id: 'sog-1700000000001-cb16a', name: 'SOG-15 Carbine' }
 const PCC = { id: 'sog-1700000000012-pcc1l', name: 'SOG-9 PCC' }
 const EURO_2090 = /€\s*2[\s,.\u00a0\u202f]?090|2[\s,.\u00a0\u202f]?090([.,]00)?\s*€/

@@ -1,15 +1,26 @@
 import config from '@payload-config'
+import type { BodyOf, OkOf, ParamsOf, QueryOf, RouteName, Routes, RouteSpec } from '@sog/contract'
 import { getPayload, type Payload, type PayloadRequest } from 'payload'
 
 export type User = PayloadRequest['user']
 
-export type RequestContext = {
+/** What a handler receives: its route's parsed input and the caller. */
+export type HandlerContext<R extends RouteSpec = RouteSpec> = {
   request: Request
-  params: Record<string, string>
+  params: ParamsOf<R>
+  query: QueryOf<R>
+  body: BodyOf<R>
   payload: Payload
-  /** The caller behind the bearer token, or null. */
+  /** The caller behind the bearer token, already checked against the route's `access`. */
   user: User
 }
+
+/** A handler returns its route's success body, or a whole Response for any other answer. */
+export type Handler<R extends RouteSpec> = (
+  context: HandlerContext<R>,
+) => Promise<OkOf<R> | Response>
+
+export type Handlers = { [K in RouteName]: Handler<Routes[K]> }
 
 export function payloadInstance(): Promise<Payload> {
   return getPayload({ config })

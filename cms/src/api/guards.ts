@@ -1,23 +1,34 @@
-import { isAdminUser } from '@/access/users'
+import type { Access } from '@sog/contract'
+
+import { activeDealerId, isAdminUser } from '@/access/users'
 import type { User } from './context'
 import { ApiError } from './http'
 
-export function requireUser(user: User): NonNullable<User> {
+const REFUSALS: Record<Exclude<Access, 'public'>, string> = {
+  admin: 'Administrator access required',
+  dealer: 'Not a dealer session',
+  ownInventory: 'You may only manage your own inventory',
+}
+
+function allowed(access: Access, user: NonNullable<User>, params: Record<string, unknown>) {
+  switch (access) {
+    case 'public':
+      return true
+    case 'admin':
+      return isAdminUser(user)
+    case 'dealer':
+      return activeDealerId(user) !== null
+    case 'ownInventory':
+      return isAdminUser(user) || activeDealerId(user) === params.dealerId
+  }
+}
+
+/**
+ * The route table's `access`, applied before the handler runs: no or a dead token is 401, an
+ * account that may not call the route 403. Inside, the collections' access rules still apply.
+ */
+export function authorize(access: Access, user: User, params: Record<string, unknown>): void {
+  if (access === 'public') return
   if (!user) throw new ApiError(401, 'Authentication required')
-  return user
-}
-
-/** `/api/admin/*`: no or an invalid token is 401, any other account 403. */
-export function requireAdmin(user: User): NonNullable<User> {
-  const caller = requireUser(user)
-  if (!isAdminUser(caller)) throw new ApiError(403, 'Administrator access required')
-  return caller
-}
-
-/** A dealer may act for its own dealer id only; administrators for any. */
-export function requireDealerOrAdmin(user: User, dealerId: number): NonNullable<User> {
-  const caller = requireUser(user)
-  if (isAdminUser(caller)) return caller
-  if (caller.collection === 'dealers' && caller.id === dealerId) return caller
-  throw new ApiError(403, 'You may only manage your own inventory')
+  if (!allowed(access, user, params)) throw new ApiError(403, REFUSALS[access])
 }

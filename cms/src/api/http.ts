@@ -1,17 +1,25 @@
+import { fieldIssues, PARSE_OPTIONS, type FieldIssue } from '@sog/contract'
+import type { z } from 'zod'
+
 /**
- * The /api error contract: every failure is `{ "detail": "…" }` with a fitting status, and a
- * handler signals one by throwing `ApiError`.
+ * The /api error contract (docs/api.md): every failure is `{ "detail": "…" }` with a fitting
+ * status, plus `errors` naming each invalid field of a refused body; a handler signals one by
+ * throwing `ApiError`.
  */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
+    readonly errors?: FieldIssue[],
   ) {
     super(detail)
   }
 }
 
-// A firearm form may carry its main image and a gallery as inline data (5 MB each, base64).
+/**
+ * The largest body any route accepts: a firearm with a main image and a full gallery as inline
+ * data. The front server enforces each route's own, smaller limit as the bytes arrive.
+ */
 export const MAX_JSON_BYTES = 64 * 1024 * 1024
 
 export function json(body: unknown, init: ResponseInit = {}): Response {
@@ -21,24 +29,37 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers })
 }
 
-export function detail(status: number, message: string): Response {
-  return json({ detail: message }, { status })
+export function errorResponse(error: ApiError): Response {
+  return json(
+    error.errors?.length
+      ? { detail: error.detail, errors: error.errors }
+      : { detail: error.detail },
+    { status: error.status },
+  )
 }
 
-/** Parses a JSON object body; malformed, non-object or oversized bodies are the caller's fault. */
-export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+export function detail(status: number, message: string): Response {
+  return errorResponse(new ApiError(status, message))
+}
+
+/** Parses `value` with a contract schema; a refusal is a 400 naming every invalid field. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value, PARSE_OPTIONS)
+  if (result.success) return result.data
+  const errors = fieldIssues(result.error)
+  throw new ApiError(400, errors[0]?.message ?? 'Invalid request', errors)
+}
+
+/** Reads a JSON body; malformed or oversized bodies are the caller's fault. */
+export async function readJson(request: Request): Promise<unknown> {
   const length = Number(request.headers.get('content-length') ?? 0)
   if (length > MAX_JSON_BYTES) throw new ApiError(413, 'Request body is too large')
   const text = await request.text()
   if (text.length > MAX_JSON_BYTES) throw new ApiError(413, 'Request body is too large')
-  let body: unknown
+  if (text.trim() === '') return undefined
   try {
-    body = JSON.parse(text)
+    return JSON.parse(text)
   } catch {
     throw new ApiError(400, 'Request body must be valid JSON')
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ApiError(400, 'Request body must be a JSON object')
-  }
-  return body as Record<string, unknown>
 }

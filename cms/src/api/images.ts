@@ -2,8 +2,13 @@ import crypto from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
 import type { PayloadRequest } from 'payload'
 
-import { checkImageUrl } from '@/lib/image-url'
-import { IMAGE_MIME_TYPES, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@/lib/limits'
+import {
+  IMAGE_MIME_TYPES,
+  IMAGE_TOO_LARGE_MESSAGE,
+  isImageAddress,
+  MAX_IMAGE_BYTES,
+} from '@sog/contract'
+
 import { ApiError } from './http'
 
 export type StoredImage = { image: number; url: null } | { image: null; url: string }
@@ -12,9 +17,10 @@ const DATA_URL = /^data:([^;,]*)((?:;[^;,]*)*),(.*)$/s
 const MEDIA_PATH = /^\/media\/([^/?#]+)$/
 
 /**
- * The browser sends an uploaded file as an inline `data:` string (SPEC.md section 2). It is
- * decoded, judged by its real bytes, stored in `media` and referred to from then on; pasted
- * addresses stay as given, and this site's own `/media/…` addresses point back at their file.
+ * The browser sends an uploaded file as an inline `data:` string (docs/product.md, "Firearm
+ * images"). It is decoded, judged by its real bytes, stored in `media` and referred to from
+ * then on; pasted addresses stay as given, and this site's own `/media/…` addresses point back
+ * at their file.
  */
 export async function storeImage(
   req: PayloadRequest,
@@ -33,11 +39,13 @@ export async function storeImage(
       where: { filename: { equals: filename } },
       limit: 1,
       req,
+      overrideAccess: false,
     })
     if (docs[0]) return { image: docs[0].id, url: null }
   }
-  const check = checkImageUrl(value, field)
-  if (check !== true) throw new ApiError(400, check)
+  // The contract checked the address's form; an unknown `/media/…` file is a site path left as is.
+  if (!isImageAddress(value))
+    throw new ApiError(400, `${field} must be an http(s) URL or a site path`)
   return { image: null, url: value }
 }
 

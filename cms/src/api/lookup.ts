@@ -1,19 +1,15 @@
-import type { CollectionSlug, DataFromCollectionSlug } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, Payload } from 'payload'
 
-import type { RequestContext } from './context'
+import type { User } from './context'
 import { ApiError } from './http'
-import { positiveId } from './input'
 
-/**
- * The record named by the route's `:id`, as the caller may see it, or 404 with `what` named.
- * A malformed id names nothing, so it is a 404 as well.
- */
-export async function findByRouteId<S extends 'contacts' | 'dealers' | 'filter-options'>(
-  { payload, user, params }: RequestContext,
+/** The record with this id as the caller may see it, or 404 with `what` named. */
+export async function findVisible<S extends 'contacts' | 'dealers' | 'filter-options'>(
+  { payload, user }: { payload: Payload; user: User },
   collection: S & CollectionSlug,
+  id: number,
   what: string,
 ): Promise<DataFromCollectionSlug<S>> {
-  const id = positiveId(params.id, what)
   const { docs } = await payload.find({
     collection,
     where: { id: { equals: id } },

@@ -1,3 +1,5 @@
+import type { FieldIssue } from '@sog/contract'
+
 import { ApiError } from './http'
 
 type PayloadLikeError = {
@@ -17,13 +19,15 @@ export function fromPayloadError(error: unknown): ApiError | null {
   const e = error as PayloadLikeError
   const status = typeof e?.status === 'number' ? e.status : null
   const fieldErrors = e?.data?.errors ?? []
+  const issues: FieldIssue[] = fieldErrors.map((f) => ({
+    field: f.path ?? '',
+    code: 'invalid',
+    message: `${f.path}: ${f.message}`,
+  }))
+  const summary = issues.map((issue) => issue.message).join('; ')
   const uniqueViolation = fieldErrors.some((f) => /unique|already/i.test(f.message ?? ''))
-  if (status === 400 && uniqueViolation) {
-    return new ApiError(409, fieldErrors.map((f) => `${f.path}: ${f.message}`).join('; '))
-  }
-  if (status === 400 && fieldErrors.length > 0) {
-    return new ApiError(400, fieldErrors.map((f) => `${f.path}: ${f.message}`).join('; '))
-  }
+  if (status === 400 && uniqueViolation) return new ApiError(409, summary, issues)
+  if (status === 400 && fieldErrors.length > 0) return new ApiError(400, summary, issues)
   if (status !== null && status >= 400 && status < 500 && typeof e.message === 'string') {
     return new ApiError(status, e.message)
   }

@@ -1,8 +1,7 @@
+import type { ApiFirearm, ApiImage, ApiPublicDealer, ApiSettings } from '@sog/contract'
+
 import type { Dealer, Firearm, Media, Setting } from '@/payload-types'
 import { richTextToPlainText } from '@/lib/rich-text'
-import type { ApiFirearm, ApiImage, ApiPublicDealer, ApiSettings } from './types'
-
-export type { ApiFirearm, ApiImage, ApiPublicDealer, ApiSettings }
 
 /** Uploaded files are served at `/media/<file>` (a rewrite onto Payload's file route). */
 export function mediaUrl(filename: string | null | undefined): string | null {
@@ -80,8 +79,31 @@ export function toApiPublicDealer(doc: Dealer): ApiPublicDealer {
 }
 
 export function toApiSettings(doc: Setting): ApiSettings {
-  const { id: _id, createdAt: _c, updatedAt: _u, companyDescription, companyLogo, ...rest } = doc
-  const logo =
-    companyLogo && typeof companyLogo === 'object' ? mediaUrl(companyLogo.filename) : null
-  return { ...rest, companyDescription: richTextToPlainText(companyDescription), companyLogo: logo }
+  const logo = doc.companyLogo
+  const social = doc.socialMedia ?? {}
+  return {
+    companyName: doc.companyName,
+    companyLogo: logo && typeof logo === 'object' ? mediaUrl(logo.filename) : null,
+    companyDescription: richTextToPlainText(doc.companyDescription),
+    contactEmail: doc.contactEmail ?? null,
+    contactPhone: doc.contactPhone ?? null,
+    companyAddress: doc.companyAddress ?? null,
+    websiteUrl: doc.websiteUrl ?? null,
+    vatId: doc.vatId ?? null,
+    krs: doc.krs ?? null,
+    regon: doc.regon ?? null,
+    licenses: doc.licenses ?? null,
+    socialMedia: {
+      facebook: social.facebook ?? null,
+      twitter: social.twitter ?? null,
+      instagram: social.instagram ?? null,
+    },
+    multipleLocations: (doc.multipleLocations ?? []).map((location) => ({
+      id: location.id ?? null,
+      city: location.city,
+      address: location.address ?? null,
+      phone: location.phone ?? null,
+      hours: location.hours ?? null,
+    })),
+  }
 }

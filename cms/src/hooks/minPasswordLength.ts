@@ -1,16 +1,21 @@
+import { password } from '@sog/contract'
 import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 
-import { MIN_PASSWORD_LENGTH } from '@/lib/limits'
+import { fieldRule } from '@/lib/field-rules'
 
-export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`
+const checkPassword = fieldRule(password, 'Password')
 
-/** SPEC.md section 5: passwords of every account have at least 6 characters. */
+/**
+ * Passwords of every account follow the contract's rule (docs/product.md, "Validation"), in the
+ * panel and through the API alike. Payload's password is not an ordinary field, so a hook.
+ */
 export const minPasswordLength: CollectionBeforeValidateHook = ({ data, collection }) => {
-  const password: unknown = data?.password
-  if (typeof password === 'string' && password.length < MIN_PASSWORD_LENGTH) {
+  const value: unknown = data?.password
+  const check = typeof value === 'string' ? checkPassword(value) : true
+  if (check !== true) {
     throw new ValidationError({
       collection: collection.slug,
-      errors: [{ path: 'password', message: PASSWORD_TOO_SHORT_MESSAGE }],
+      errors: [{ path: 'password', message: check }],
     })
   }
   return data

@@ -1,5 +1,5 @@
-import { newFirearmId } from '@/lib/firearm-id'
-import type { Availability, FilterOptionType } from '@/lib/limits'
+import { newFirearmId } from '@sog/contract'
+import type { Availability, FilterOptionType } from '@sog/contract'
 import type { Contact, Dealer, Firearm, FilterOption, Inventory } from '@/payload-types'
 
 /**

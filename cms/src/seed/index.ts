@@ -2,11 +2,11 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { SEED_IMAGES_DIR } from '@/lib/paths'
-import { isAvailability, normaliseAvailability } from '@/lib/validators'
-import type { FilterOptionType } from '@/lib/limits'
+import { isAvailability, normaliseAvailability } from '@sog/contract'
+import type { FilterOptionType } from '@sog/contract'
 import { buildInventory } from './factories'
-import { SAMPLE_FILTER_OPTIONS, SAMPLE_FIREARMS, type SampleFirearm } from './sample-catalogue'
-import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from './sample-dealers'
+import { SAMPLE_FILTER_OPTIONS, SAMPLE_FIREARMS, type SampleFirearm } from '@sog/contract/samples'
+import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
 import { SAMPLE_SETTINGS } from './sample-network'
 
 /** True when nothing a visitor would see exists yet: the only time the launcher seeds. */

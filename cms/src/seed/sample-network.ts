@@ -1,5 +1,5 @@
 import type { Setting } from '@/payload-types'
-import { SAMPLE_COMPANY } from './sample-company'
+import { SAMPLE_COMPANY } from '@sog/contract/samples'
 import { plainTextToRichText } from '@/lib/rich-text'
 
 export const SAMPLE_SETTINGS: Omit<Setting, 'id' | 'createdAt' | 'updatedAt'> = {

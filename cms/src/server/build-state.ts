@@ -15,6 +15,8 @@ const INPUTS = [
   'package.json',
   'tsconfig.json',
   '../package-lock.json',
+  '../contract/src',
+  '../contract/package.json',
   '../web/src',
   '../web/public',
   '../web/index.html',

@@ -1,17 +1,17 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ApiAdminDealer } from '@/api/routes/admin-dealers'
-import type { ApiContact } from '@/api/routes/admin-contacts'
-import type { ApiFilterOption } from '@/api/routes/admin-categories'
-import type { ApiDashboardStats } from '@/api/routes/admin-stats'
-import type { ApiAdminLogin, ApiDealerLogin } from '@/api/routes/auth'
-import { CURRENT_PASSWORD_WRONG, PASSWORDS_DIFFER, PASSWORD_TOO_SHORT } from '@/api/routes/settings'
-import type { ApiFirearm, ApiSettings } from '@/api/shapes'
+import type { ApiAdminDealer } from '@sog/contract'
+import type { ApiContact } from '@sog/contract'
+import type { ApiFilterOption } from '@sog/contract'
+import type { ApiDashboardStats } from '@sog/contract'
+import type { ApiAdminLogin, ApiDealerLogin } from '@sog/contract'
+import { CURRENT_PASSWORD_WRONG, PASSWORDS_DIFFER, PASSWORD_TOO_SHORT } from '@sog/contract'
+import type { ApiFirearm, ApiSettings } from '@sog/contract'
 import { optionInUseMessage } from '@/collections/FilterOptions/hooks/protectUsedOption'
-import { IMAGE_TOO_LARGE_MESSAGE } from '@/lib/limits'
-import { SAMPLE_FIREARMS } from '@/seed/sample-catalogue'
-import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@/seed/sample-dealers'
+import { IMAGE_TOO_LARGE_MESSAGE } from '@sog/contract'
+import { SAMPLE_FIREARMS } from '@sog/contract/samples'
+import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
 import { DEFAULT_ADMIN } from '@/server/runtime-env'
 import { apiClient } from '../helpers/api-client'
 import { launch, stop, type Launched } from '../helpers/launcher'
@@ -454,13 +454,21 @@ describe('company settings', () => {
     const current = (await call<ApiSettings>('GET', '/api/settings')).body
     const put = (extra: Record<string, string>) =>
       call('PUT', '/api/admin/settings', { token: admin, body: { ...current, ...extra } })
-    expect(await put({ newAdminPassword: 'abcdef', confirmAdminPassword: 'abcdeg' })).toEqual({
+    expect(await put({ newAdminPassword: 'abcdef', confirmAdminPassword: 'abcdeg' })).toMatchObject(
+      {
+        status: 400,
+        body: {
+          detail: PASSWORDS_DIFFER,
+          errors: [{ field: 'confirmAdminPassword', code: 'mismatch', message: PASSWORDS_DIFFER }],
+        },
+      },
+    )
+    expect(await put({ newAdminPassword: 'abc', confirmAdminPassword: 'abc' })).toMatchObject({
       status: 400,
-      body: { detail: PASSWORDS_DIFFER },
-    })
-    expect(await put({ newAdminPassword: 'abc', confirmAdminPassword: 'abc' })).toEqual({
-      status: 400,
-      body: { detail: PASSWORD_TOO_SHORT },
+      body: {
+        detail: PASSWORD_TOO_SHORT,
+        errors: [{ field: 'newAdminPassword', code: 'tooShort', message: PASSWORD_TOO_SHORT }],
+      },
     })
     const change = { newAdminPassword: 'new-admin-pass', confirmAdminPassword: 'new-admin-pass' }
     expect(await put(change)).toEqual({ status: 400, body: { detail: CURRENT_PASSWORD_WRONG } })

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ApiAdminLogin, ApiDealerLogin } from '@/api/routes/auth'
-import type { ApiInventoryRow } from '@/api/routes/inventory'
+import type { ApiAdminLogin, ApiDealerLogin } from '@sog/contract'
+import type { ApiInventoryRow } from '@sog/contract'
 import { INACTIVE_DEALER_MESSAGE } from '@/collections/Dealers'
-import { SAMPLE_FIREARMS } from '@/seed/sample-catalogue'
-import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@/seed/sample-dealers'
+import { SAMPLE_FIREARMS } from '@sog/contract/samples'
+import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
 import { DEFAULT_ADMIN } from '@/server/runtime-env'
 import { apiClient } from '../helpers/api-client'
 import { launch, stop, type Launched } from '../helpers/launcher'
@@ -59,7 +59,10 @@ describe('logins', () => {
     expect(wrong.body.detail).toMatch(/incorrect/i)
     expect(await call('POST', '/api/auth/admin/login', { body: { username: 'admin' } })).toEqual({
       status: 400,
-      body: { detail: 'password is required' },
+      body: {
+        detail: 'password is required',
+        errors: [{ field: 'password', code: 'required', message: 'password is required' }],
+      },
     })
   })
 
@@ -112,7 +115,10 @@ describe('inventory', () => {
 
     expect(await put(dealerA.access_token, { stock: 1.5, price: 1, available: true })).toEqual({
       status: 400,
-      body: { detail: 'stock must be a whole number' },
+      body: {
+        detail: 'stock must be a whole number',
+        errors: [{ field: 'stock', code: 'type', message: 'stock must be a whole number' }],
+      },
     })
     expect(
       (await put(dealerA.access_token, { stock: 1, price: 1.001, available: true })).status,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ApiAdminLogin } from '@/api/routes/auth'
-import type { ApiContact } from '@/api/types'
-import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@/seed/sample-dealers'
+import type { ApiAdminLogin } from '@sog/contract'
+import type { ApiContact } from '@sog/contract'
+import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
 import { DEFAULT_ADMIN } from '@/server/runtime-env'
 import { apiClient } from '../helpers/api-client'
 import { launch, stop, type Launched } from '../helpers/launcher'

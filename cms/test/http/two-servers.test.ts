@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ApiAdminLogin } from '@/api/routes/auth'
+import type { ApiAdminLogin } from '@sog/contract'
 import { DEFAULT_ADMIN } from '@/server/runtime-env'
 import { launch, stop, type Launched } from '../helpers/launcher'
 

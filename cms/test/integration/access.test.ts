@@ -140,25 +140,33 @@ describe('media: public read, staff upload', () => {
   })
 })
 
-describe('dealers: admins manage, a dealer reads only itself', () => {
-  it('shows each caller the dealers it may see', async () => {
-    const ids = async (name: ActorName) => {
-      const refused = await attempt(() => t.payload.find({ collection: 'dealers', ...as(name) }))
-      if (refused !== true) return refused
-      return (await t.payload.find({ collection: 'dealers', ...as(name), limit: 0 })).docs
-        .map((d) => d.id)
-        .sort()
-    }
+describe('dealers: admins manage, everyone reads the active directory', () => {
+  it('shows each caller the dealers it may see, and usernames only to admins and the dealer', async () => {
+    const visible = async (name: ActorName) =>
+      (await t.payload.find({ collection: 'dealers', ...as(name), limit: 0, sort: 'id' })).docs
+    const ids = async (name: ActorName) => (await visible(name)).map((d) => d.id)
+    const active = [actors.dealerAId, actors.dealerBId].sort((x, y) => x - y)
     expect(await ids('admin')).toEqual(
       [actors.dealerAId, actors.dealerBId, actors.inactiveDealerId].sort((x, y) => x - y),
     )
-    expect(await ids('dealerA')).toEqual([actors.dealerAId])
-    expect(await ids('editor')).toBe(403)
-    expect(await ids('anonymous')).toBe(403)
-    expect(await ids('inactiveDealer')).toBe(403)
+    for (const name of ['anonymous', 'editor', 'dealerA', 'inactiveDealer'] as const)
+      expect(await ids(name), name).toEqual(active)
+    const usernames = async (name: ActorName) =>
+      Object.fromEntries((await visible(name)).map((d) => [d.id, d.username]))
+    expect(await usernames('anonymous')).toEqual({
+      [actors.dealerAId]: undefined,
+      [actors.dealerBId]: undefined,
+    })
+    expect((await usernames('dealerA'))[actors.dealerAId]).toBeTruthy()
+    expect((await usernames('dealerA'))[actors.dealerBId]).toBeUndefined()
+    expect(Object.values(await usernames('admin')).every(Boolean)).toBe(true)
     expect(
       await attempt(() =>
-        t.payload.findByID({ collection: 'dealers', id: actors.dealerBId, ...as('dealerA') }),
+        t.payload.findByID({
+          collection: 'dealers',
+          id: actors.inactiveDealerId,
+          ...as('anonymous'),
+        }),
       ),
     ).toBe(404)
   })
@@ -216,18 +224,20 @@ describe('inventory: own rows for a dealer, all rows for an admin', () => {
       data: buildInventory(actors.dealerBId, firearmId),
     })
 
-    const visible = async (name: ActorName) => {
-      const refused = await attempt(() => t.payload.find({ collection: 'inventory', ...as(name) }))
-      if (refused !== true) return refused
-      return (await t.payload.find({ collection: 'inventory', ...as(name) })).docs
+    const visible = async (name: ActorName) =>
+      (await t.payload.find({ collection: 'inventory', ...as(name), limit: 0 })).docs
         .map((d) => d.id)
-        .sort()
-    }
+        .sort((x, y) => x - y)
     expect(await visible('admin')).toEqual([rowA.id, rowB.id].sort((x, y) => x - y))
-    expect(await visible('dealerA')).toEqual([rowA.id])
-    expect(await visible('editor')).toBe(403)
-    expect(await visible('anonymous')).toBe(403)
-    expect(await visible('inactiveDealer')).toBe(403)
+    // Rows on offer (available, in stock, active dealer) are public; the rest are the dealer's.
+    const offered = [rowA, rowB].filter((row) => row.available && row.stock > 0).map((r) => r.id)
+    expect(await visible('dealerA')).toEqual(
+      [...new Set([rowA.id, ...offered])].sort((x, y) => x - y),
+    )
+    for (const name of ['anonymous', 'editor', 'inactiveDealer'] as const)
+      expect(await visible(name), name).toEqual(offered.sort((x, y) => x - y))
+    await t.payload.update({ collection: 'inventory', id: rowB.id, data: { available: false } })
+    expect(await visible('anonymous')).toEqual(offered.filter((id) => id !== rowB.id))
 
     const updateOwn = await attempt(() =>
       t.payload.update({
@@ -308,11 +318,16 @@ describe('inventory: own rows for a dealer, all rows for an admin', () => {
   })
 })
 
-describe('contacts: anyone writes, only admins read', () => {
-  it('stores public submissions as new, whatever status they claim', async () => {
+describe('contacts: the contact form writes, only admins read', () => {
+  it('takes public messages only through the contact form, stored as new', async () => {
+    const direct = await matrix(['anonymous', 'editor', 'dealerA'], (name) =>
+      t.payload.create({ collection: 'contacts', data: buildContact(), ...as(name) }),
+    )
+    expect(direct).toEqual({ anonymous: 403, editor: 403, dealerA: 403 })
     const created = await t.payload.create({
       collection: 'contacts',
       data: buildContact({ status: 'read' }),
+      context: { publicContactForm: true },
       ...as('anonymous'),
     })
     const stored = await t.payload.findByID({ collection: 'contacts', id: created.id })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { optionInUseMessage } from '@/collections/FilterOptions/hooks/protectUsedOption'
 import { INACTIVE_DEALER_MESSAGE } from '@/collections/Dealers'
-import { currentYear, IMAGE_TOO_LARGE_MESSAGE } from '@/lib/limits'
+import { currentYear, IMAGE_TOO_LARGE_MESSAGE } from '@sog/contract'
 import { buildDealer, buildFirearm, buildInventory, type DealerInput } from '@/seed/factories'
 import { attempt } from '../helpers/actors'
 import {

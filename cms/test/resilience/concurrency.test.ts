@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ApiAdminLogin, ApiDealerLogin } from '@/api/routes/auth'
-import type { ApiContact, ApiInventoryRow } from '@/api/types'
-import { SAMPLE_FIREARMS } from '@/seed/sample-catalogue'
-import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@/seed/sample-dealers'
+import type { ApiAdminLogin, ApiDealerLogin } from '@sog/contract'
+import type { ApiContact, ApiInventoryRow } from '@sog/contract'
+import { SAMPLE_FIREARMS } from '@sog/contract/samples'
+import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
 import { DEFAULT_ADMIN } from '@/server/runtime-env'
 import { apiClient } from '../helpers/api-client'
 import { launch, stop, type Launched } from '../helpers/launcher'

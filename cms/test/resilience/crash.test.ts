@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import type { ApiAdminLogin } from '@/api/routes/auth'
-import type { ApiContact } from '@/api/types'
+import type { ApiAdminLogin } from '@sog/contract'
+import type { ApiContact } from '@sog/contract'
 import { DEFAULT_ADMIN } from '@/server/runtime-env'
 import { apiCall } from '../helpers/api-client'
 import { launch, stop, type Launched } from '../helpers/launcher'

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { SAMPLE_FIREARMS } from '@/seed/sample-catalogue'
-import { SAMPLE_DEALERS } from '@/seed/sample-dealers'
+import { SAMPLE_FIREARMS } from '@sog/contract/samples'
+import { SAMPLE_DEALERS } from '@sog/contract/samples'
 import { DEFAULT_ADMIN } from '@/server/runtime-env'
 import { launch, stop, type Launched } from '../helpers/launcher'
 import { PINNED_NODE_VERSION } from '../helpers/pinned-node'
@@ -43,8 +43,15 @@ describe('npm start on a fresh data directory', () => {
     expect(image.headers.get('content-type')).toMatch(/^image\//)
   })
 
-  it('lets the default admin log in and see the dealers, and hides them from the public', async () => {
-    expect((await fetch(`${app!.baseUrl}/cms/api/dealers`)).status).toBe(403)
+  it('lets the default admin log in and see the dealers, and shows the public only the directory', async () => {
+    const visitor = (await (await fetch(`${app!.baseUrl}/cms/api/dealers?limit=0`)).json()) as {
+      docs: Record<string, unknown>[]
+    }
+    expect(visitor.docs).toHaveLength(SAMPLE_DEALERS.filter((d) => d.isActive).length)
+    for (const doc of visitor.docs) {
+      expect(doc).not.toHaveProperty('username')
+      expect(doc).not.toHaveProperty('hash')
+    }
     const login = await fetch(`${app!.baseUrl}/cms/api/admins/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

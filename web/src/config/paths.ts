@@ -1,4 +1,4 @@
-/** Every route of the SPA, defined once (SPEC.md section 2). */
+/** Every route of the SPA, defined once (docs/product.md, "Screens"). */
 const id = (value: string | number) => encodeURIComponent(String(value))
 
 export const paths = {

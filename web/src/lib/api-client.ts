@@ -2,7 +2,7 @@ import { paths } from '@/config/paths'
 import { bearerToken, clearAdminSession, clearDealerSession } from './session'
 
 /**
- * The one client of the server's /api (SPEC.md sections 6–8): JSON both ways, the bearer token
+ * The one client of the server's /api (docs/product.md, "Roles", "Calls" and "Errors"): JSON both ways, the bearer token
  * of the admin session if present, else the dealer session, and a 401 under /admin/ or
  * /dealer/ clears that session and goes to its login.
  */
@@ -60,7 +60,7 @@ export async function api<T>(path: string, init: RequestOptions = {}): Promise<T
 }
 
 /**
- * SPEC.md section 8: the server's detail first; otherwise the screen's own fallback text. A
+ * docs/product.md, "Errors": the server's detail first; otherwise the screen's own fallback text. A
  * network failure's message ("Failed to fetch") is browser jargon, so it also gets the fallback.
  */
 export function errorMessage(error: unknown, fallback: string): string {

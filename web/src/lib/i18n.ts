@@ -33,7 +33,7 @@ export function addTranslations(section: string | null, files: LocaleFiles): voi
   }
 }
 
-/** English by default (SPEC.md section 4); the choice is saved and sets `<html lang>`. */
+/** English by default (docs/product.md, "States"); the choice is saved and sets `<html lang>`. */
 export function initI18n(): typeof i18n {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({

@@ -1,6 +1,6 @@
 /**
  * Quote requests, inquiries and dealer applications make no server call: they open the
- * visitor's e-mail program with a prefilled draft (SPEC.md section 7).
+ * visitor's e-mail program with a prefilled draft (docs/product.md, "Calls").
  */
 export function mailtoUrl(to: string, subject: string, body: string): string {
   const query = new URLSearchParams({ subject, body }).toString().replace(/\+/g, '%20')
@@ -14,6 +14,6 @@ export function openMailDraft(to: string, subject: string, body: string): void {
 /** `tel:` link for a phone number as people write it (spaces and dashes dropped). */
 export const telUrl = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`
 
-/** Website links work with or without the scheme (SPEC.md section 2, "visit store"). */
+/** Website links work with or without the scheme (docs/product.md, "Screens", "visit store"). */
 export const websiteUrl = (address: string): string =>
   /^https?:\/\//i.test(address) ? address : `https://${address}`

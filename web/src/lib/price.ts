@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 9: a PLN country shows pricePLN in zł, a EUR country priceEUR in €, any other
+ * docs/product.md, "Limits": a PLN country shows pricePLN in zł, a EUR country priceEUR in €, any other
  * the generic price in $; each falls back across the others, and with none usable the caller
  * shows "Price on request" (null here). Numbers follow the chosen language's conventions.
  */

@@ -1,10 +1,9 @@
-import type { ApiFirearm, ApiPublicDealer } from '@cms/api/types'
-import { SAMPLE_FIREARMS } from '@cms/seed/sample-catalogue'
-import { SAMPLE_DEALERS } from '@cms/seed/sample-dealers'
+import { toAvailability, type ApiFirearm, type ApiPublicDealer } from '@sog/contract'
+import { SAMPLE_DEALERS, SAMPLE_FIREARMS } from '@sog/contract/samples'
 
 /**
  * The seed's sample catalogue and dealer network in the shapes /api serves. The SPA falls back
- * to them when the server cannot be reached (SPEC.md section 4, "Initial data"; section 2,
+ * to them when the server cannot be reached (docs/product.md, "States", "Initial data"; section 2,
  * dealers directory), and the web tests use them as the server's data. Images live on the
  * server, so the fallback carries none.
  */
@@ -19,7 +18,7 @@ export const sampleFirearms = (): ApiFirearm[] =>
     pricePLN: sample.pricePLN ?? null,
     priceEUR: sample.priceEUR ?? null,
     price: sample.price ?? null,
-    availability: sample.availability,
+    availability: toAvailability(sample.availability),
     isNew: sample.isNew ?? false,
     imageUrl: null,
     images: [],

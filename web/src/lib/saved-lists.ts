@@ -1,7 +1,7 @@
 import { createStoredList } from './stored-list'
 import { STORAGE_KEYS } from './storage'
 
-/** SPEC.md section 9: the compare list holds at most 3 firearms. */
+/** docs/product.md, "Limits": the compare list holds at most 3 firearms. */
 export const COMPARE_MAX = 3
 
 export const favorites = createStoredList(STORAGE_KEYS.favorites)

@@ -1,4 +1,4 @@
-import type { Country } from '@cms/lib/countries'
+import type { Country } from '@sog/contract'
 import { useSyncExternalStore } from 'react'
 import useSWR from 'swr'
 
@@ -7,7 +7,7 @@ import { isString, readStored, STORAGE_KEYS, writeStored } from './storage'
 
 /**
  * The visitor's country (default PL, saved), shared by every screen that shows prices: a
- * change notifies them all at once (SPEC.md section 4, "country-changed").
+ * change notifies them all at once (docs/product.md, "States", "country-changed").
  */
 const DEFAULT_COUNTRY = 'PL'
 const listeners = new Set<() => void>()

@@ -1,6 +1,6 @@
-import type { ApiAdminLogin, ApiDealerLogin } from '@cms/api/types'
+import type { ApiAdminLogin, ApiDealerLogin } from '@sog/contract'
 
-/** The two sessions of SPEC.md section 3, kept in localStorage under their own keys. */
+/** The two sessions of docs/product.md, "Data", kept in localStorage under their own keys. */
 export type DealerSession = {
   dealerId: number
   dealerName: string

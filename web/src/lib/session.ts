@@ -1,4 +1,4 @@
-import type { ApiAdminLogin, ApiDealerLogin } from '@cms/api/types'
+import type { ApiAdminLogin, ApiDealerLogin } from '@sog/contract'
 import { useSyncExternalStore } from 'react'
 
 import {
@@ -50,7 +50,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener)
 }
 
-/** A corrupt entry is removed by `readStored`, so the guard then redirects (SPEC.md section 8). */
+/** A corrupt entry is removed by `readStored`, so the guard then redirects (docs/product.md, "Errors"). */
 export const readDealerSession = (): DealerSession | null =>
   readStored(STORAGE_KEYS.dealerSession, isDealerSession, null)
 
@@ -81,7 +81,7 @@ export function clearAdminSession(): void {
   notify()
 }
 
-/** SPEC.md section 6: the admin session's token if present, else the dealer session's. */
+/** docs/product.md, "Roles": the admin session's token if present, else the dealer session's. */
 export const bearerToken = (): string | null =>
   readAdminSession()?.access_token ?? readDealerSession()?.access_token ?? null
 

@@ -1,5 +1,5 @@
 /**
- * Browser storage keys of SPEC.md section 3. A value that does not read back as what it should
+ * Browser storage keys of docs/product.md, "Data". A value that does not read back as what it should
  * be is removed and the default used: a corrupt entry never breaks the app.
  */
 export const STORAGE_KEYS = {

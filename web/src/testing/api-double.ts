@@ -1,7 +1,7 @@
-import type { ApiFirearm, ApiSettings, ApiStockist } from '@cms/api/types'
-import { COUNTRIES } from '@cms/lib/countries'
-import { SAMPLE_FILTER_OPTIONS } from '@cms/seed/sample-catalogue'
-import { SAMPLE_COMPANY } from '@cms/seed/sample-company'
+import type { ApiFirearm, ApiSettings, ApiStockist } from '@sog/contract'
+import { COUNTRIES } from '@sog/contract'
+import { SAMPLE_FILTER_OPTIONS } from '@sog/contract/samples'
+import { SAMPLE_COMPANY } from '@sog/contract/samples'
 
 import { sampleDealers, sampleFirearms } from '@/lib/sample-data'
 

@@ -1,22 +1,22 @@
+import { CONTACT_LIMITS, ContactInput } from '@sog/contract'
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
-import { checkText, trimmed } from '@/lib/validators'
-
-export const CONTACT_LIMITS = { name: 200, email: 254, subject: 200, message: 5000 } as const
-
-const trimHook = { beforeValidate: [({ value }: { value?: unknown }) => trimmed(value)] }
+import { isAdminOrContactForm } from '@/access/isAdminOrContactForm'
+import { fieldRule, trimHook } from '@/lib/field-rules'
 
 /**
  * Messages from the public contact form.
  *
- * | operation | admin | editor | dealer | anonymous            |
- * |-----------|-------|--------|--------|----------------------|
- * | read      | yes   | no     | no     | no                   |
- * | create    | yes   | yes    | yes    | yes (status new)     |
- * | update    | yes   | no     | no     | no                   |
- * | delete    | yes   | no     | no     | no                   |
+ * | operation | admin | editor | dealer | anonymous                         |
+ * |-----------|-------|--------|--------|-----------------------------------|
+ * | read      | yes   | no     | no     | no                                |
+ * | create    | yes   | no     | no     | through /api/contact/submit only  |
+ * | update    | yes   | no     | no     | no                                |
+ * | delete    | yes   | no     | no     | no                                |
+ *
+ * The contact form's route (rate-limited) creates messages with status new; Payload's own REST
+ * API takes none from the public.
  */
 export const Contacts: CollectionConfig = {
   slug: 'contacts',
@@ -30,7 +30,7 @@ export const Contacts: CollectionConfig = {
   defaultSort: '-createdAt',
   access: {
     read: isAdmin,
-    create: anyone,
+    create: isAdminOrContactForm,
     update: isAdmin,
     delete: isAdmin,
   },
@@ -44,8 +44,7 @@ export const Contacts: CollectionConfig = {
           required: true,
           maxLength: CONTACT_LIMITS.name,
           hooks: trimHook,
-          validate: (value: unknown) =>
-            checkText(value, 'Name', { maxLength: CONTACT_LIMITS.name }),
+          validate: fieldRule(ContactInput.shape.name, 'Name'),
         },
         {
           name: 'email',
@@ -61,16 +60,14 @@ export const Contacts: CollectionConfig = {
       required: true,
       maxLength: CONTACT_LIMITS.subject,
       hooks: trimHook,
-      validate: (value: unknown) =>
-        checkText(value, 'Subject', { maxLength: CONTACT_LIMITS.subject }),
+      validate: fieldRule(ContactInput.shape.subject, 'Subject'),
     },
     {
       name: 'message',
       type: 'textarea',
       required: true,
       maxLength: CONTACT_LIMITS.message,
-      validate: (value: unknown) =>
-        checkText(value, 'Message', { maxLength: CONTACT_LIMITS.message }),
+      validate: fieldRule(ContactInput.shape.message, 'Message'),
       admin: { rows: 8 },
     },
     {

@@ -1,31 +1,38 @@
 import { APIError, type CollectionConfig } from 'payload'
 
-import { minPasswordLength } from '@/hooks/minPasswordLength'
-import { loginLock } from '@/lib/login-lock'
-import { isAdmin } from '@/access/isAdmin'
-import { isDealerSelf } from '@/access/isDealerSelf'
-import { COUNTRIES } from '@/lib/countries'
 import {
-  DEFAULT_RATING,
-  MAX_RATING,
-  MIN_ESTABLISHED_YEAR,
-  MIN_RATING,
+  COUNTRIES,
   currentYear,
-} from '@/lib/limits'
-import { checkRange, trimmed } from '@/lib/validators'
+  DEFAULT_RATING,
+  established,
+  MAX_RATING,
+  MIN_RATING,
+  rating,
+} from '@sog/contract'
+
+import { canReadDealers } from '@/access/canReadDealers'
+import { isAdmin } from '@/access/isAdmin'
+import { isAdminOrDealerSelfField } from '@/access/isAdminOrDealerSelfField'
+import { minPasswordLength } from '@/hooks/minPasswordLength'
+import { fieldRule, trimHook } from '@/lib/field-rules'
+import { loginLock } from '@/lib/login-lock'
 import { deleteDealerInventory } from './hooks/deleteDealerInventory'
 
 export const INACTIVE_DEALER_MESSAGE = 'This dealer account is inactive'
 
 /**
- * Authorized dealers, who log in to the dealer portal (never to the panel).
+ * Authorized dealers, who log in to the dealer portal (never to the panel). The public
+ * directory is this collection read by a visitor: active dealers, without their usernames.
  *
- * | operation | admin | editor | dealer      | anonymous |
- * |-----------|-------|--------|-------------|-----------|
- * | read      | all   | no     | itself only | no        |
- * | create    | yes   | no     | no          | no        |
- * | update    | yes   | no     | no          | no        |
- * | delete    | yes   | no     | no          | no        |
+ * | operation | admin | editor        | dealer                 | anonymous     |
+ * |-----------|-------|---------------|------------------------|---------------|
+ * | read      | all   | active dealers | itself, active dealers | active dealers |
+ * | create    | yes   | no            | no                     | no            |
+ * | update    | yes   | no            | no                     | no            |
+ * | delete    | yes   | no            | no                     | no            |
+ * | unlock    | yes   | no            | no                     | no            |
+ *
+ * Field `username`: read by admins and the dealer itself only.
  */
 export const Dealers: CollectionConfig = {
   slug: 'dealers',
@@ -34,6 +41,8 @@ export const Dealers: CollectionConfig = {
     defaultColumns: ['name', 'city', 'country', 'isActive', 'rating'],
     listSearchableFields: ['name', 'city', 'username', 'email'],
     group: 'Dealer network',
+    // Editors may read the public directory through the API, but dealers are not theirs to edit.
+    hidden: ({ user }) => user?.collection !== 'admins' || user.role !== 'admin',
   },
   auth: {
     loginWithUsername: { allowEmailLogin: false, requireEmail: true },
@@ -42,7 +51,7 @@ export const Dealers: CollectionConfig = {
   },
   access: {
     admin: () => false,
-    read: isDealerSelf,
+    read: canReadDealers,
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,
@@ -59,11 +68,12 @@ export const Dealers: CollectionConfig = {
     beforeDelete: [deleteDealerInventory],
   },
   fields: [
+    { name: 'username', type: 'text', access: { read: isAdminOrDealerSelfField } },
     {
       name: 'name',
       type: 'text',
       required: true,
-      hooks: { beforeValidate: [({ value }) => trimmed(value)] },
+      hooks: trimHook,
     },
     {
       type: 'row',
@@ -80,7 +90,7 @@ export const Dealers: CollectionConfig = {
           name: 'city',
           type: 'text',
           required: true,
-          hooks: { beforeValidate: [({ value }) => trimmed(value)] },
+          hooks: trimHook,
         },
         {
           name: 'country',
@@ -112,8 +122,7 @@ export const Dealers: CollectionConfig = {
           min: MIN_RATING,
           max: MAX_RATING,
           admin: { step: 0.1 },
-          validate: (value: unknown) =>
-            checkRange(value, 'Rating', MIN_RATING, MAX_RATING, 0.1, true),
+          validate: fieldRule(rating, 'Rating'),
         },
         {
           name: 'established',
@@ -121,8 +130,7 @@ export const Dealers: CollectionConfig = {
           required: true,
           defaultValue: () => currentYear(),
           admin: { step: 1 },
-          validate: (value: unknown) =>
-            checkRange(value, 'Established', MIN_ESTABLISHED_YEAR, currentYear(), 1, true),
+          validate: fieldRule(established, 'Established'),
         },
       ],
     },

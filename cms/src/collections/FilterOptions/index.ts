@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
-import { FILTER_OPTION_TYPES } from '@/lib/limits'
-import { checkText, trimmed } from '@/lib/validators'
+import { FILTER_OPTION_TYPES, optionName } from '@sog/contract'
+import { fieldRule, trimHook } from '@/lib/field-rules'
 import { protectUsedOption } from './hooks/protectUsedOption'
 import { renameOnFirearms } from './hooks/renameOnFirearms'
 
@@ -49,8 +49,8 @@ export const FilterOptions: CollectionConfig = {
       name: 'name',
       type: 'text',
       required: true,
-      hooks: { beforeValidate: [({ value }) => trimmed(value)] },
-      validate: (value: unknown) => checkText(value, 'Name', { maxLength: 100 }),
+      hooks: trimHook,
+      validate: fieldRule(optionName, 'Name'),
     },
     {
       name: 'type',

@@ -1,16 +1,36 @@
 import type { CollectionConfig, Field } from 'payload'
 
+import {
+  AVAILABILITY_VALUES,
+  DEFAULT_AVAILABILITY,
+  firearmId,
+  isImageAddress,
+  MAX_DESCRIPTION_LENGTH,
+  newFirearmId,
+  normaliseAvailability,
+  optionalMoney,
+  own,
+  requiredText,
+  SPEC_FIELDS,
+  TEXT_LIMITS,
+  type SpecLanguage,
+} from '@sog/contract'
+import { z } from 'zod'
+
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
-import { FIREARM_ID_PATTERN, newFirearmId } from '@/lib/firearm-id'
-import { checkImageUrl } from '@/lib/image-url'
-import { AVAILABILITY_VALUES, DEFAULT_AVAILABILITY, MAX_DESCRIPTION_LENGTH } from '@/lib/limits'
-import { SPEC_FIELDS, type SpecLanguage } from '@/lib/specifications'
-import { checkMoney, checkText, normaliseAvailability, trimmed } from '@/lib/validators'
+import { fieldRule, trimHook } from '@/lib/field-rules'
 import { cleanGallery } from './hooks/cleanGallery'
 import { deleteFirearmInventory } from './hooks/deleteFirearmInventory'
 
-const trimHook = { beforeValidate: [({ value }: { value?: unknown }) => trimmed(value)] }
+/** An image address that is not an upload: empty, an http(s) address or a site path. */
+const imageAddress = z
+  .string()
+  .refine(
+    (value) => value === '' || isImageAddress(value),
+    own('must be an http(s) URL or a site path', 'format'),
+  )
+  .nullish()
 
 function optionField(name: string, label: string): Field {
   return {
@@ -20,7 +40,7 @@ function optionField(name: string, label: string): Field {
     required: true,
     index: true,
     hooks: trimHook,
-    validate: (value: unknown) => checkText(value, label, { maxLength: 100 }),
+    validate: fieldRule(requiredText(TEXT_LIMITS.option), label),
     admin: { description: `Must match a ${label.toLowerCase()} filter option to be filterable.` },
   }
 }
@@ -32,7 +52,7 @@ function priceField(name: string, label: string, description: string): Field {
     type: 'number',
     min: 0,
     admin: { step: 0.01, description },
-    validate: (value: unknown) => checkMoney(value, label),
+    validate: fieldRule(optionalMoney, label),
   }
 }
 
@@ -86,10 +106,7 @@ export const Firearms: CollectionConfig = {
       type: 'text',
       required: true,
       defaultValue: () => newFirearmId(),
-      validate: (value: unknown) =>
-        typeof value === 'string' && FIREARM_ID_PATTERN.test(value)
-          ? true
-          : 'ID must be 1–64 letters, digits, "-" or "_"',
+      validate: fieldRule(firearmId, 'ID'),
       admin: { description: 'Generated as sog-{timestamp}-{random5}; keep it once published.' },
     },
     {
@@ -97,7 +114,7 @@ export const Firearms: CollectionConfig = {
       type: 'text',
       required: true,
       hooks: trimHook,
-      validate: (value: unknown) => checkText(value, 'Name', { maxLength: 200 }),
+      validate: fieldRule(requiredText(TEXT_LIMITS.name), 'Name'),
     },
     {
       type: 'row',
@@ -157,7 +174,7 @@ export const Firearms: CollectionConfig = {
           name: 'imageUrl',
           label: 'Main image URL',
           type: 'text',
-          validate: (value: unknown) => checkImageUrl(value, 'Main image URL'),
+          validate: fieldRule(imageAddress, 'Main image URL'),
           admin: { description: 'An external image address, used when no image is uploaded.' },
         },
         {
@@ -170,7 +187,7 @@ export const Firearms: CollectionConfig = {
               name: 'url',
               label: 'Image URL',
               type: 'text',
-              validate: (value: unknown) => checkImageUrl(value, 'Gallery image URL'),
+              validate: fieldRule(imageAddress, 'Gallery image URL'),
             },
           ],
         },

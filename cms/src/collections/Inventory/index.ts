@@ -1,20 +1,24 @@
+import { money, stock } from '@sog/contract'
 import type { CollectionConfig } from 'payload'
 
 import { canCreateOwnInventory } from '@/access/canCreateOwnInventory'
+import { canReadInventory } from '@/access/canReadInventory'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isOwnInventory } from '@/access/isOwnInventory'
 import { activeDealerId } from '@/access/users'
-import { checkMoney, checkWholeNumber } from '@/lib/validators'
+import { fieldRule } from '@/lib/field-rules'
 
 /**
  * A dealer's stock, price (EUR) and availability of one firearm; one row per (dealer, firearm).
  *
- * | operation | admin | editor | dealer          | anonymous |
- * |-----------|-------|--------|-----------------|-----------|
- * | read      | all   | no     | own rows        | no        |
- * | create    | yes   | no     | own dealer only | no        |
- * | update    | all   | no     | own rows        | no        |
- * | delete    | yes   | no     | no              | no        |
+ * | operation | admin | editor        | dealer                   | anonymous     |
+ * |-----------|-------|---------------|--------------------------|---------------|
+ * | read      | all   | rows on offer | own rows, rows on offer  | rows on offer |
+ * | create    | yes   | no            | own dealer only          | no            |
+ * | update    | all   | no            | own rows                 | no            |
+ * | delete    | yes   | no            | no                       | no            |
+ *
+ * Rows on offer: available, in stock, of an active dealer — what product pages publish.
  */
 export const Inventory: CollectionConfig = {
   slug: 'inventory',
@@ -25,7 +29,7 @@ export const Inventory: CollectionConfig = {
   },
   indexes: [{ fields: ['dealer', 'firearm'], unique: true }],
   access: {
-    read: isOwnInventory,
+    read: canReadInventory,
     create: canCreateOwnInventory,
     update: isOwnInventory,
     delete: isAdmin,
@@ -73,7 +77,7 @@ export const Inventory: CollectionConfig = {
           defaultValue: 0,
           min: 0,
           admin: { step: 1 },
-          validate: (value: unknown) => checkWholeNumber(value, 'Stock', true),
+          validate: fieldRule(stock, 'Stock'),
         },
         {
           name: 'price',
@@ -83,7 +87,7 @@ export const Inventory: CollectionConfig = {
           defaultValue: 0,
           min: 0,
           admin: { step: 0.01 },
-          validate: (value: unknown) => checkMoney(value, 'Price', true),
+          validate: fieldRule(money, 'Price'),
         },
         { name: 'available', type: 'checkbox', defaultValue: false },
       ],

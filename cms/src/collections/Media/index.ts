@@ -3,7 +3,7 @@ import { APIError, type CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { mediaDir } from '@/lib/env'
-import { IMAGE_MIME_TYPES, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@/lib/limits'
+import { IMAGE_MIME_TYPES, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@sog/contract'
 
 const webp = { format: 'webp' as const, options: { quality: 80 } }
 

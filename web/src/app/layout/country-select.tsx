@@ -1,5 +1,5 @@
 import { NativeSelect } from '@chakra-ui/react'
-import type { Language } from '@cms/lib/countries'
+import type { Language } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 
 import { setSelectedCountry, useCountries, useSelectedCountry } from '@/lib/selected-country'

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import { useCompanySettings } from '@/lib/api/get-settings'
 
-/** Company and legal details from the server's settings (SPEC.md section 2). */
+/** Company and legal details from the server's settings (docs/product.md, "Screens"). */
 export function Footer() {
   const { t } = useTranslation()
   const { data: settings } = useCompanySettings()

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths'
 import { useAdminSession, useDealerSession } from '@/lib/session'
 
 /**
- * SPEC.md section 6: dealer and admin screens need a stored session, else they go to the
+ * docs/product.md, "Roles": dealer and admin screens need a stored session, else they go to the
  * matching login (a corrupt session is removed while reading). The server checks every call
  * again; this only spares the visitor a screen of errors.
  */

@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
-/** SPEC.md section 4: In Stock, Limited Stock and Pre-order have their own colours; others are neutral. */
+/** docs/product.md, "States": In Stock, Limited Stock and Pre-order have their own colours; others are neutral. */
 const PALETTES: Record<string, string> = {
   'in stock': 'green',
   'limited stock': 'orange',

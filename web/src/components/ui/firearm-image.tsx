@@ -1,4 +1,4 @@
-import type { ApiImage } from '@cms/api/types'
+import type { ApiImage } from '@sog/contract'
 import { Box, Image, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -19,7 +19,7 @@ type Props = {
 /**
  * A firearm picture in a fixed-ratio box (nothing jumps while it loads), using the server's
  * WebP sizes through `srcset`. No image, or one that fails to load, shows the placeholder
- * (SPEC.md section 2, dealer dashboard).
+ * (docs/product.md, "Screens", dealer dashboard).
  */
 export function FirearmImage({
   images,

@@ -1,9 +1,9 @@
-import type { FilterOptionType } from '@cms/lib/limits'
+import type { FilterOptionType } from '@sog/contract'
 import useSWR from 'swr'
 
 import { api } from '../api-client'
 
-/** The public dropdown lists of SPEC.md section 7, one call per option type. */
+/** The public dropdown lists of docs/product.md, "Calls", one call per option type. */
 export const optionListPaths: Record<FilterOptionType, string> = {
   category: '/categories',
   caliber: '/calibers',
@@ -11,7 +11,7 @@ export const optionListPaths: Record<FilterOptionType, string> = {
   systemType: '/system-types',
 }
 
-/** Built-in lists used when a call fails (SPEC.md section 7). */
+/** Built-in lists used when a call fails (docs/product.md, "Calls"). */
 export const DEFAULT_OPTION_LISTS: Record<FilterOptionType, string[]> = {
   category: ['Rifle', 'Pistol', 'Shotgun', 'AK Platform', 'Tactical'],
   caliber: ['5.56x45mm NATO', '7.62x39mm', '9mm', '.308 Win', '12 Gauge'],

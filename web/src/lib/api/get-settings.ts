@@ -1,4 +1,4 @@
-import type { ApiSettings } from '@cms/api/types'
+import type { ApiSettings } from '@sog/contract'
 import useSWR from 'swr'
 
 import { api } from '../api-client'
@@ -11,7 +11,7 @@ export const settingsKey = '/settings'
 
 export function useCompanySettings() {
   return useSWR(settingsKey, () => api<ApiSettings>(settingsKey), {
-    // SPEC.md section 8: a settings load failure is only logged.
+    // docs/product.md, "Errors": a settings load failure is only logged.
     onError: (error: unknown) => console.error('Failed to load company settings', error),
   })
 }

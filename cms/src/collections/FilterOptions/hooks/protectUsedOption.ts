@@ -1,12 +1,12 @@
 import { APIError, type CollectionBeforeDeleteHook } from 'payload'
 
-import type { FilterOptionType } from '@/lib/limits'
+import type { FilterOptionType } from '@sog/contract'
 
 export function optionInUseMessage(name: string, count: number): string {
   return `Cannot delete "${name}" because it is used by ${count} firearm(s). Please reassign those firearms to different categories first.`
 }
 
-/** SPEC.md section 5: an option used by firearms cannot be deleted. */
+/** docs/product.md, "Validation": an option used by firearms cannot be deleted. */
 export const protectUsedOption: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const option = await req.payload.findByID({ collection: 'filter-options', id, depth: 0, req })
   const field: FilterOptionType = option.type

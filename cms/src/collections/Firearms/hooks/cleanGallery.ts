@@ -7,7 +7,7 @@ function isFilled(row: GalleryRow): boolean {
 }
 
 /**
- * SPEC.md section 5: empty gallery entries are dropped, and without a main image the first
+ * docs/product.md, "Validation": empty gallery entries are dropped, and without a main image the first
  * gallery image becomes the main one (moved, so the product page does not show it twice).
  */
 export const cleanGallery: CollectionBeforeValidateHook = ({ data, originalDoc }) => {

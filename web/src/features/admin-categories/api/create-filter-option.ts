@@ -1,5 +1,5 @@
-import type { ApiFilterOption } from '@cms/api/types'
-import type { FilterOptionType } from '@cms/lib/limits'
+import type { ApiFilterOption } from '@sog/contract'
+import type { FilterOptionType } from '@sog/contract'
 
 import { api } from '@/lib/api-client'
 import { filterOptionsKey, useReloadOptions } from './get-filter-options'

@@ -1,4 +1,4 @@
-import type { ApiFilterOption } from '@cms/api/types'
+import type { ApiFilterOption } from '@sog/contract'
 
 import { api } from '@/lib/api-client'
 import { filterOptionsKey, useReloadOptions } from './get-filter-options'

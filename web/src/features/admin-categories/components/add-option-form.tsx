@@ -1,4 +1,4 @@
-import type { FilterOptionType } from '@cms/lib/limits'
+import type { FilterOptionType } from '@sog/contract'
 import { Button, HStack, Input } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,5 +1,5 @@
-import type { ApiFilterOption } from '@cms/api/types'
-import type { FilterOptionType } from '@cms/lib/limits'
+import type { ApiFilterOption } from '@sog/contract'
+import type { FilterOptionType } from '@sog/contract'
 import { Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 

@@ -1,4 +1,4 @@
-import type { ApiFilterOption } from '@cms/api/types'
+import type { ApiFilterOption } from '@sog/contract'
 import { Badge, Button, Flex, HStack, Input, Text } from '@chakra-ui/react'
 import { useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,5 +1,5 @@
-import type { ApiFilterOption } from '@cms/api/types'
-import type { FilterOptionType } from '@cms/lib/limits'
+import type { ApiFilterOption } from '@sog/contract'
+import type { FilterOptionType } from '@sog/contract'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -11,7 +11,7 @@ import { useDeleteFilterOption } from '../api/delete-filter-option'
 import { useRenameFilterOption } from '../api/rename-filter-option'
 
 /**
- * Add, rename and delete with the rules of SPEC.md section 5 and the messages of section 8.
+ * Add, rename and delete with the rules of docs/product.md, "Validation" and the messages of section 8.
  * `busy` is true while a change is under way, so the screen disables its controls. Each action
  * resolves to whether it went through.
  */

@@ -1,5 +1,5 @@
-import type { ApiFilterOption } from '@cms/api/types'
-import { FILTER_OPTION_TYPES } from '@cms/lib/limits'
+import type { ApiFilterOption } from '@sog/contract'
+import { FILTER_OPTION_TYPES } from '@sog/contract'
 import { useMemo } from 'react'
 
 import { useFirearms } from '@/lib/api/get-firearms'
@@ -7,7 +7,7 @@ import { useFirearms } from '@/lib/api/get-firearms'
 const keyOf = (type: string, name: string) => `${type}\n${name}`
 
 /**
- * SPEC.md section 3: how many firearms use an option, counted in the browser by matching each
+ * docs/product.md, "Data": how many firearms use an option, counted in the browser by matching each
  * firearm's category, caliber, barrelLength or systemType to the option's name.
  */
 export function useUsageCounts(): (option: ApiFilterOption) => number {

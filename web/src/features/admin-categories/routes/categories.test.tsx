@@ -1,4 +1,4 @@
-import type { ApiFilterOption } from '@cms/api/types'
+import type { ApiFilterOption } from '@sog/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 

@@ -1,6 +1,6 @@
 import '../translations'
 
-import { FILTER_OPTION_TYPES, type FilterOptionType } from '@cms/lib/limits'
+import { FILTER_OPTION_TYPES, type FilterOptionType } from '@sog/contract'
 import { Alert, Badge, Button, Input, Skeleton, Stack, Tabs } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,7 +15,7 @@ import { UsageGuide } from '../components/usage-guide'
 import { useOptionActions } from '../hooks/use-option-actions'
 import { useUsageCounts } from '../hooks/use-usage-counts'
 
-/** Categories and Filters Management (SPEC.md section 2). */
+/** Categories and Filters Management (docs/product.md, "Screens"). */
 export function Component() {
   const { t } = useTranslation()
   useDocumentTitle(t('adminCategories.title'))

@@ -1,4 +1,4 @@
-import type { ApiContact } from '@cms/api/types'
+import type { ApiContact } from '@sog/contract'
 import useSWR from 'swr'
 
 import { api } from '@/lib/api-client'

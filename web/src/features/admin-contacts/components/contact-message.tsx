@@ -1,4 +1,4 @@
-import type { ApiContact } from '@cms/api/types'
+import type { ApiContact } from '@sog/contract'
 import { Badge, Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 

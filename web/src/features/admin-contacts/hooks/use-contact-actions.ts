@@ -1,4 +1,4 @@
-import type { ApiContact } from '@cms/api/types'
+import type { ApiContact } from '@sog/contract'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 

@@ -1,4 +1,4 @@
-import type { ApiContact } from '@cms/api/types'
+import type { ApiContact } from '@sog/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 

@@ -1,4 +1,4 @@
-/** SPEC.md section 2: the inbox shows dates in en-US with a short month, whatever the language. */
+/** docs/product.md, "Screens": the inbox shows dates in en-US with a short month, whatever the language. */
 export const formatReceived = (iso: string): string =>
   new Date(iso).toLocaleString('en-US', {
     month: 'short',

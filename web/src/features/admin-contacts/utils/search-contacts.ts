@@ -1,6 +1,6 @@
-import type { ApiContact } from '@cms/api/types'
+import type { ApiContact } from '@sog/contract'
 
-/** SPEC.md section 2: by name, e-mail or subject, ignoring case. */
+/** docs/product.md, "Screens": by name, e-mail or subject, ignoring case. */
 export function searchContacts(contacts: ApiContact[], query: string): ApiContact[] {
   const needle = query.trim().toLowerCase()
   if (!needle) return contacts

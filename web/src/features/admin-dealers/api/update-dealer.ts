@@ -1,4 +1,4 @@
-import type { ApiAdminDealer } from '@cms/api/types'
+import type { ApiAdminDealer } from '@sog/contract'
 import { useSWRConfig } from 'swr'
 
 import { api } from '@/lib/api-client'

@@ -1,5 +1,5 @@
-import type { ApiAdminDealer } from '@cms/api/types'
-import { COUNTRIES } from '@cms/lib/countries'
+import type { ApiAdminDealer } from '@sog/contract'
+import { COUNTRIES } from '@sog/contract'
 import { Badge, Button, Card, DataList, Heading, HStack, Text, Wrap } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { isLanguage } from '@/lib/i18n'
 
-/** SPEC.md section 9: an admin card shows at most 3 specialties. */
+/** docs/product.md, "Limits": an admin card shows at most 3 specialties. */
 const SHOWN_SPECIALTIES = 3
 
 type Props = { dealer: ApiAdminDealer; busy: boolean; onToggle: () => void }

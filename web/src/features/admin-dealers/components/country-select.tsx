@@ -1,5 +1,5 @@
 import { Field, NativeSelect } from '@chakra-ui/react'
-import { COUNTRIES } from '@cms/lib/countries'
+import { COUNTRIES } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 
 import type { Problem } from '../utils/dealer-values'

@@ -4,7 +4,7 @@ import {
   MIN_ESTABLISHED_YEAR,
   MIN_PASSWORD_LENGTH,
   MIN_RATING,
-} from '@cms/lib/limits'
+} from '@sog/contract'
 import { Button, Card, chakra, Checkbox, Flex, Heading, SimpleGrid, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
@@ -18,7 +18,7 @@ import { FormField } from './form-field'
 
 type Props = { initial: DealerValues; mode: FormMode; dealerId?: string }
 
-/** The one form behind /admin/dealers/new and /admin/dealers/{id}/edit (SPEC.md section 5). */
+/** The one form behind /admin/dealers/new and /admin/dealers/{id}/edit (docs/product.md, "Validation"). */
 export function DealerForm({ initial, mode, dealerId }: Props) {
   const { t } = useTranslation()
   const { values, errors, saving, saveError, set, submit } = useDealerForm(initial, mode, dealerId)

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@cms/lib/limits'
+import { MIN_PASSWORD_LENGTH } from '@sog/contract'
 import { Field, Input, type InputProps } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 

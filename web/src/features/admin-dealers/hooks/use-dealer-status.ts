@@ -1,4 +1,4 @@
-import type { ApiAdminDealer } from '@cms/api/types'
+import type { ApiAdminDealer } from '@sog/contract'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -10,7 +10,7 @@ import { useUpdateDealer } from '../api/update-dealer'
 import { activationBody } from '../utils/dealer-values'
 
 /**
- * The list's red button (SPEC.md section 2): deactivation asks first, then DELETE; an inactive
+ * The list's red button (docs/product.md, "Screens"): deactivation asks first, then DELETE; an inactive
  * dealer is switched back on by saving it with isActive true.
  */
 export function useDealerStatus() {

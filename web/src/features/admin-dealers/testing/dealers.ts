@@ -1,4 +1,4 @@
-import type { ApiAdminDealer } from '@cms/api/types'
+import type { ApiAdminDealer } from '@sog/contract'
 
 import { STORAGE_KEYS } from '@/lib/storage'
 import { adminSession } from '@/testing/admin-session'

@@ -1,5 +1,5 @@
-import type { ApiAdminDealer } from '@cms/api/types'
-import { currentYear, DEFAULT_RATING, MIN_PASSWORD_LENGTH } from '@cms/lib/limits'
+import type { ApiAdminDealer } from '@sog/contract'
+import { currentYear, DEFAULT_RATING, MIN_PASSWORD_LENGTH } from '@sog/contract'
 
 export type FormMode = 'create' | 'edit'
 
@@ -39,7 +39,7 @@ type DealerFields = Pick<
   | 'established'
 >
 
-/** POST /admin/dealers (SPEC.md section 7). */
+/** POST /admin/dealers (docs/product.md, "Calls"). */
 export type CreateDealerBody = DealerFields & { username: string; password: string }
 /** PUT /admin/dealers/{id}: the same without credentials, plus isActive. */
 export type UpdateDealerBody = DealerFields & { isActive: boolean }
@@ -47,7 +47,7 @@ export type UpdateDealerBody = DealerFields & { isActive: boolean }
 export type Problem = 'required' | 'email' | 'passwordLength'
 export type FieldErrors = Partial<Record<DealerField, Problem>>
 
-/** SPEC.md section 3 defaults: rating 5, established this year, active. */
+/** docs/product.md, "Data" defaults: rating 5, established this year, active. */
 export const emptyDealer = (): DealerValues => ({
   name: '',
   email: '',
@@ -81,13 +81,13 @@ export const dealerToValues = (dealer: ApiAdminDealer): DealerValues => ({
   isActive: dealer.isActive,
 })
 
-/** SPEC.md section 5: an empty or invalid number input becomes 0 (the server then says why). */
+/** docs/product.md, "Validation": an empty or invalid number input becomes 0 (the server then says why). */
 export function toNumber(text: string): number {
   const value = Number(text)
   return text.trim() === '' || !Number.isFinite(value) ? 0 : value
 }
 
-/** Comma-separated text → trimmed list, blanks dropped (SPEC.md section 3). */
+/** Comma-separated text → trimmed list, blanks dropped (docs/product.md, "Data"). */
 export const toSpecialties = (text: string): string[] =>
   text
     .split(',')
@@ -128,7 +128,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const REQUIRED: TextField[] = ['name', 'email', 'city', 'country']
 const CREDENTIALS: TextField[] = ['username', 'password']
 
-/** SPEC.md section 5, "Create dealer": the edit form skips the credentials. */
+/** docs/product.md, "Validation", "Create dealer": the edit form skips the credentials. */
 export function validateDealer(values: DealerValues, mode: FormMode): FieldErrors {
   const errors: FieldErrors = {}
   const required = mode === 'create' ? [...REQUIRED, ...CREDENTIALS] : REQUIRED

@@ -1,7 +1,7 @@
-import type { ApiAdminDealer } from '@cms/api/types'
-import { COUNTRIES, type Language } from '@cms/lib/countries'
+import type { ApiAdminDealer } from '@sog/contract'
+import { COUNTRIES, type Language } from '@sog/contract'
 
-/** SPEC.md section 2: by name, city or country (its code or its name, English or shown). */
+/** docs/product.md, "Screens": by name, city or country (its code or its name, English or shown). */
 export function searchDealers(
   dealers: ApiAdminDealer[],
   query: string,

@@ -1,4 +1,4 @@
-import type { ApiFirearm } from '@cms/api/types'
+import type { ApiFirearm } from '@sog/contract'
 import { useSWRConfig } from 'swr'
 
 import { api } from '@/lib/api-client'

@@ -1,4 +1,4 @@
-import type { ApiFirearm } from '@cms/api/types'
+import type { ApiFirearm } from '@sog/contract'
 import { Badge, Button, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
@@ -10,7 +10,7 @@ import { formatPrice } from '@/lib/price'
 
 type Props = { firearm: ApiFirearm; deleting: boolean; onDelete: () => void }
 
-/** SPEC.md section 2: PLN in zł and EUR in €; the legacy single price in $ only without them. */
+/** docs/product.md, "Screens": PLN in zł and EUR in €; the legacy single price in $ only without them. */
 function usePrices(firearm: ApiFirearm): string[] {
   const { i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? 'en'

@@ -1,4 +1,4 @@
-import { MAX_DESCRIPTION_LENGTH } from '@cms/lib/limits'
+import { MAX_DESCRIPTION_LENGTH } from '@sog/contract'
 import {
   Button,
   Card,
@@ -28,7 +28,7 @@ import { AvailabilitySelect, ProductStatusSelect } from './status-fields'
 
 const SELECTS: SelectField[] = ['category', 'caliber', 'barrelLength', 'systemType']
 
-/** The one form behind /admin/firearms/new and /admin/firearms/{id}/edit (SPEC.md section 2). */
+/** The one form behind /admin/firearms/new and /admin/firearms/{id}/edit (docs/product.md, "Screens"). */
 export function FirearmForm({ initial, mode }: { initial: FirearmValues; mode: FormMode }) {
   const { t } = useTranslation()
   const navigate = useNavigate()

@@ -14,7 +14,7 @@ const isInline = (value: string) => value.startsWith('data:')
 
 /**
  * One image chosen either by uploading a file (read in the browser into a `data:` string) or
- * by pasting an address (SPEC.md section 2). An inline string is not shown in the URL box.
+ * by pasting an address (docs/product.md, "Screens"). An inline string is not shown in the URL box.
  */
 export function ImageInputs({ value, onChange, uploadLabel, urlLabel }: Props) {
   const { t } = useTranslation()

@@ -6,7 +6,7 @@ import { ImagePreview } from './image-preview'
 
 type Props = { value: string; onChange: (value: string) => void }
 
-/** SPEC.md section 5: labelled required, yet nothing enforces it (the gallery can supply it). */
+/** docs/product.md, "Validation": labelled required, yet nothing enforces it (the gallery can supply it). */
 export function MainImageField({ value, onChange }: Props) {
   const { t } = useTranslation()
   return (

@@ -1,4 +1,4 @@
-import type { FilterOptionType } from '@cms/lib/limits'
+import type { FilterOptionType } from '@sog/contract'
 import { Field, NativeSelect } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 

@@ -9,7 +9,7 @@ type Props = {
   onChange: (value: string) => void
 }
 
-/** A required price: min 0, step 0.01 (SPEC.md section 5), its currency as a suffix. */
+/** A required price: min 0, step 0.01 (docs/product.md, "Validation"), its currency as a suffix. */
 export function PriceField({ label, hint, suffix, value, error, onChange }: Props) {
   return (
     <Field.Root required invalid={Boolean(error)}>

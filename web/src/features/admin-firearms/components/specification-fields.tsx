@@ -1,4 +1,4 @@
-import { SPEC_FIELDS, type SpecLanguage } from '@cms/lib/specifications'
+import { SPEC_FIELDS, type SpecLanguage } from '@sog/contract'
 import { Field, Fieldset, Input, SimpleGrid } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 

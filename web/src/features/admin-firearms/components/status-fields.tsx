@@ -1,4 +1,4 @@
-import { AVAILABILITY_VALUES } from '@cms/lib/limits'
+import { AVAILABILITY_VALUES } from '@sog/contract'
 import { Field, NativeSelect } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
@@ -6,7 +6,7 @@ import { availabilityKey } from '@/components/ui/availability-badge'
 
 type AvailabilityProps = { value: string; onChange: (value: string) => void }
 
-/** The five availability values (SPEC.md section 3); an unknown stored value stays selectable. */
+/** The five availability values (docs/product.md, "Data"); an unknown stored value stays selectable. */
 export function AvailabilitySelect({ value, onChange }: AvailabilityProps) {
   const { t } = useTranslation()
   const known: readonly string[] = AVAILABILITY_VALUES
@@ -35,7 +35,7 @@ export function AvailabilitySelect({ value, onChange }: AvailabilityProps) {
 
 type StatusProps = { isNew: boolean; onChange: (isNew: boolean) => void }
 
-/** Standard or new (SPEC.md section 4); new products carry the "NEW" badge. */
+/** Standard or new (docs/product.md, "States"); new products carry the "NEW" badge. */
 export function ProductStatusSelect({ isNew, onChange }: StatusProps) {
   const { t } = useTranslation()
   return (

@@ -17,7 +17,7 @@ import {
 export type FormMode = 'create' | 'edit'
 
 /**
- * The add/edit form's states (SPEC.md section 4): editing, then saving with everything
+ * The add/edit form's states (docs/product.md, "States"): editing, then saving with everything
  * disabled; success toasts and returns to the list; failure keeps an error banner until the
  * next save.
  */

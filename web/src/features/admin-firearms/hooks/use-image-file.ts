@@ -1,11 +1,11 @@
-import { MAX_IMAGE_BYTES } from '@cms/lib/limits'
+import { MAX_IMAGE_BYTES } from '@sog/contract'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { notify } from '@/components/ui/toaster'
 
 /**
- * Reads a chosen image file into an inline `data:` string in the browser (SPEC.md section 2),
+ * Reads a chosen image file into an inline `data:` string in the browser (docs/product.md, "Screens"),
  * reporting the read's progress in percent. Files of 5 MB or more are refused with the spec's
  * message (section 5), on the add and the edit form alike, as the server refuses them too.
  */

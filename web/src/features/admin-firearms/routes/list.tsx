@@ -1,6 +1,6 @@
 import '../translations'
 
-import type { ApiFirearm } from '@cms/api/types'
+import type { ApiFirearm } from '@sog/contract'
 import { Button, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'

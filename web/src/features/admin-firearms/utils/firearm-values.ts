@@ -1,9 +1,9 @@
-import type { ApiFirearm } from '@cms/api/types'
-import { newFirearmId } from '@cms/lib/firearm-id'
-import { AVAILABILITY_VALUES, DEFAULT_AVAILABILITY, MAX_DESCRIPTION_LENGTH } from '@cms/lib/limits'
-import { SPEC_FIELDS, type SpecLanguage } from '@cms/lib/specifications'
+import type { ApiFirearm } from '@sog/contract'
+import { newFirearmId, toAvailability } from '@sog/contract'
+import { AVAILABILITY_VALUES, DEFAULT_AVAILABILITY, MAX_DESCRIPTION_LENGTH } from '@sog/contract'
+import { SPEC_FIELDS, type SpecLanguage } from '@sog/contract'
 
-/** What POST and PUT /admin/firearms receive: the whole firearm (SPEC.md section 7). */
+/** What POST and PUT /admin/firearms receive: the whole firearm (docs/product.md, "Calls"). */
 export type FirearmBody = Omit<ApiFirearm, 'imageSet'>
 
 export type GalleryEntry = { key: number; url: string }
@@ -46,7 +46,7 @@ const emptySpecs = (): Specifications => ({
   en: Object.fromEntries(SPEC_FIELDS.en.map(([key]) => [key, ''])),
 })
 
-/** A new firearm with the client-generated id "sog-{timestamp}-{random5}" (SPEC.md section 2). */
+/** A new firearm with the client-generated id "sog-{timestamp}-{random5}" (docs/product.md, "Screens"). */
 export function emptyFirearmValues(now = Date.now()): FirearmValues {
   return {
     id: newFirearmId(now),
@@ -70,7 +70,7 @@ export function emptyFirearmValues(now = Date.now()): FirearmValues {
 const cents = (value: number) => Math.round(value * 100) / 100
 
 /**
- * SPEC.md section 3: a firearm with only the legacy price opens with PLN = 4 × price and
+ * docs/product.md, "Data": a firearm with only the legacy price opens with PLN = 4 × price and
  * EUR = 0.85 × price (rounded to cents, as the server takes at most two decimals).
  */
 export function openingPrices(
@@ -112,7 +112,7 @@ export function firearmToValues(firearm: ApiFirearm): FirearmValues {
 }
 
 /**
- * SPEC.md section 5: empty gallery entries are dropped, and without a main image the first
+ * docs/product.md, "Validation": empty gallery entries are dropped, and without a main image the first
  * gallery image becomes the main one.
  */
 export function cleanImages(
@@ -158,7 +158,7 @@ export function valuesToBody(values: FirearmValues): FirearmBody {
     pricePLN: Number(values.pricePLN),
     priceEUR: Number(values.priceEUR),
     price: values.price,
-    availability: values.availability,
+    availability: toAvailability(values.availability),
     isNew: values.isNew,
     ...cleanImages(
       values.imageUrl,

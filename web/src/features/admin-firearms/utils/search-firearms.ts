@@ -1,4 +1,4 @@
-import type { ApiFirearm } from '@cms/api/types'
+import type { ApiFirearm } from '@sog/contract'
 
 /** The admin list's search: a case-insensitive substring of name, category or caliber. */
 export function searchFirearms(firearms: ApiFirearm[], query: string): ApiFirearm[] {

@@ -1,4 +1,4 @@
-import type { ApiLocation, ApiSettings } from '@cms/api/types'
+import type { ApiLocation, ApiSettings } from '@sog/contract'
 import { useSWRConfig } from 'swr'
 
 import { api } from '@/lib/api-client'

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from '@cms/lib/limits'
+import { MAX_IMAGE_BYTES } from '@sog/contract'
 import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react'
 import { memo, useId, useRef, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -21,7 +21,7 @@ const readAsDataUrl = (file: File) =>
 
 /**
  * The logo travels as an inline data string, which the server stores as an image. The hint's
- * 2 MB is not enforced (SPEC.md section 5), but the server refuses 5 MB and more, so that is
+ * 2 MB is not enforced (docs/product.md, "Validation"), but the server refuses 5 MB and more, so that is
  * checked before reading the file.
  */
 export const LogoField = memo(function LogoField({ value, onChange, disabled }: Props) {

@@ -1,5 +1,5 @@
-import type { ApiSettings } from '@cms/api/types'
-import { MIN_PASSWORD_LENGTH } from '@cms/lib/limits'
+import type { ApiSettings } from '@sog/contract'
+import { MIN_PASSWORD_LENGTH } from '@sog/contract'
 import { Button, Flex, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -46,7 +46,7 @@ const PASSWORD: FieldSpec[] = [
 ]
 const NETWORKS: SocialNetwork[] = ['facebook', 'twitter', 'instagram']
 
-/** The company settings form of SPEC.md section 3, saved to the server in one request. */
+/** The company settings form of docs/product.md, "Data", saved to the server in one request. */
 export function SettingsEditor({ initial }: { initial: ApiSettings }) {
   const { t } = useTranslation()
   const { form, setText, setLogo, setSocial, locations, reset } = useSettingsForm(initial)

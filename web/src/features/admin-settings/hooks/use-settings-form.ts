@@ -1,5 +1,5 @@
-import type { ApiSettings } from '@cms/api/types'
-import { MIN_PASSWORD_LENGTH } from '@cms/lib/limits'
+import type { ApiSettings } from '@sog/contract'
+import { MIN_PASSWORD_LENGTH } from '@sog/contract'
 import { useCallback, useMemo, useState } from 'react'
 
 import type { SettingsInput } from '../api/save-settings'
@@ -76,7 +76,7 @@ function toForm(settings: ApiSettings): SettingsForm {
   }
 }
 
-/** SPEC.md section 5: a new password must equal its confirmation and be 6+ characters long. */
+/** docs/product.md, "Validation": a new password must equal its confirmation and be 6+ characters long. */
 export function passwordProblem(form: SettingsForm): 'passwordsDiffer' | 'passwordTooShort' | null {
   const { newAdminPassword, confirmAdminPassword } = form
   if (!newAdminPassword && !confirmAdminPassword) return null

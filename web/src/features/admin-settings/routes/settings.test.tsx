@@ -1,5 +1,5 @@
-import type { ApiSettings } from '@cms/api/types'
-import { MAX_IMAGE_BYTES } from '@cms/lib/limits'
+import type { ApiSettings } from '@sog/contract'
+import { MAX_IMAGE_BYTES } from '@sog/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 

@@ -10,7 +10,7 @@ import { useCompanySettings } from '@/lib/api/get-settings'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { SettingsEditor } from '../components/settings-editor'
 
-/** Admin settings (SPEC.md section 2): the company settings the public pages show. */
+/** Admin settings (docs/product.md, "Screens"): the company settings the public pages show. */
 export function Component() {
   const { t } = useTranslation()
   useDocumentTitle(t('adminSettings.title'))

@@ -1,4 +1,4 @@
-import type { ApiDashboardStats } from '@cms/api/types'
+import type { ApiDashboardStats } from '@sog/contract'
 import useSWR from 'swr'
 
 import { api } from '@/lib/api-client'

@@ -1,4 +1,4 @@
-import type { ApiAdminLogin } from '@cms/api/types'
+import type { ApiAdminLogin } from '@sog/contract'
 
 import { api } from '@/lib/api-client'
 

@@ -12,7 +12,7 @@ const LINKS = [
   ['settings', paths.adminSettings],
 ] as const
 
-/** The dashboard's way into every admin screen (SPEC.md section 2). */
+/** The dashboard's way into every admin screen (docs/product.md, "Screens"). */
 export function AdminNav() {
   const { t } = useTranslation()
   return (

@@ -31,7 +31,7 @@ function StatCard({
   )
 }
 
-/** SPEC.md section 2: the inactive and new counts appear only when above 0. */
+/** docs/product.md, "Screens": the inactive and new counts appear only when above 0. */
 export function StatCards() {
   const { t } = useTranslation()
   const { data, error, isLoading } = useDashboardStats()

@@ -7,7 +7,7 @@ import { loginAdmin, type Credentials } from '../api/login-admin'
 
 type Field = keyof Credentials
 
-/** SPEC.md section 4: idle, then submitting ("Logging in..."), then the dashboard or an error. */
+/** docs/product.md, "States": idle, then submitting ("Logging in..."), then the dashboard or an error. */
 export function useAdminLogin() {
   const navigate = useNavigate()
   const [values, setValues] = useState<Credentials>({ username: '', password: '' })

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths'
 import { clearAdminSession } from '@/lib/session'
 import { logoutAdmin } from '../api/logout-admin'
 
-/** SPEC.md section 2: the server is told, then the session ends whatever it answered. */
+/** docs/product.md, "Screens": the server is told, then the session ends whatever it answered. */
 export function useLogout() {
   const navigate = useNavigate()
   const [busy, setBusy] = useState(false)

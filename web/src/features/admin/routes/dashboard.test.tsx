@@ -1,4 +1,4 @@
-import type { ApiDashboardStats } from '@cms/api/types'
+import type { ApiDashboardStats } from '@sog/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 

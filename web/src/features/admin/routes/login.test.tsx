@@ -1,4 +1,4 @@
-import type { ApiAdminLogin } from '@cms/api/types'
+import type { ApiAdminLogin } from '@sog/contract'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 

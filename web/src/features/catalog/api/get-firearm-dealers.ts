@@ -1,4 +1,4 @@
-import type { ApiStockist } from '@cms/api/types'
+import type { ApiStockist } from '@sog/contract'
 import useSWR from 'swr'
 
 import { api } from '@/lib/api-client'

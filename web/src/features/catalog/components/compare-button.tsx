@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { COMPARE_MAX, compareList } from '@/lib/saved-lists'
 
 /**
- * Adds the firearm to the compare list (SPEC.md section 4): disabled, and saying why, when it is
+ * Adds the firearm to the compare list (docs/product.md, "States"): disabled, and saying why, when it is
  * already there or the list is full.
  */
 export function CompareButton({ firearmId, ...props }: { firearmId: string } & ButtonProps) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import { favorites } from '@/lib/saved-lists'
 
-/** Toggles the firearm in the favourites list (SPEC.md section 4); `aria-pressed` tells its state. */
+/** Toggles the firearm in the favourites list (docs/product.md, "States"); `aria-pressed` tells its state. */
 export function FavoriteButton({ firearmId, ...props }: { firearmId: string } & ButtonProps) {
   const { t } = useTranslation()
   const saved = favorites.useIds().includes(firearmId)

@@ -1,4 +1,4 @@
-import { AVAILABILITY_VALUES, type FilterOptionType } from '@cms/lib/limits'
+import { AVAILABILITY_VALUES, type FilterOptionType } from '@sog/contract'
 import { Button, Heading, Skeleton, Stack } from '@chakra-ui/react'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,9 +1,9 @@
-import type { ApiFirearm } from '@cms/api/types'
+import type { ApiFirearm } from '@sog/contract'
 import { SimpleGrid, Skeleton } from '@chakra-ui/react'
 
 import { FirearmCard } from './firearm-card'
 
-/** SPEC.md section 9: 6 skeletons while loading. */
+/** docs/product.md, "Limits": 6 skeletons while loading. */
 const SKELETONS = 6
 /** Cards likely in the first screenful load their images eagerly. */
 const EAGER_CARDS = 3

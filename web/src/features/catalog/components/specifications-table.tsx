@@ -1,4 +1,4 @@
-import type { ApiFirearm } from '@cms/api/types'
+import type { ApiFirearm } from '@sog/contract'
 import { Heading, Stack, Table, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 

@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@cms/lib/countries'
+import { COUNTRIES } from '@sog/contract'
 import { Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 

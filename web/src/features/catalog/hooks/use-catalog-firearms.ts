@@ -3,7 +3,7 @@ import { useCountries } from '@/lib/selected-country'
 import { useSampleFirearms } from './use-sample-firearms'
 
 /**
- * SPEC.md section 4, "Initial data": countries and firearms load together; if the firearms
+ * docs/product.md, "States", "Initial data": countries and firearms load together; if the firearms
  * cannot be loaded, "Failed to load data" shows and the built-in sample firearms are used.
  */
 export function useCatalogFirearms() {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 
-/** SPEC.md section 4, "Gallery": open or closed, with a current image index that wraps around. */
+/** docs/product.md, "States", "Gallery": open or closed, with a current image index that wraps around. */
 export function useGallery(count: number) {
   const [index, setIndex] = useState(0)
   const [open, setOpen] = useState(false)

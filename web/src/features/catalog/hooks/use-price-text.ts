@@ -1,4 +1,4 @@
-import type { ApiFirearm } from '@cms/api/types'
+import type { ApiFirearm } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 
 import { formatPrice } from '@/lib/price'

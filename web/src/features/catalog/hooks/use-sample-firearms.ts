@@ -1,8 +1,8 @@
-import type { ApiFirearm } from '@cms/api/types'
+import type { ApiFirearm } from '@sog/contract'
 import { useEffect, useState } from 'react'
 
 /**
- * The built-in sample firearms (SPEC.md section 4, used when the server cannot be reached),
+ * The built-in sample firearms (docs/product.md, "States", used when the server cannot be reached),
  * fetched as their own chunk only once `needed` turns true.
  */
 export function useSampleFirearms(needed: boolean): ApiFirearm[] | null {

@@ -1,4 +1,4 @@
-import type { ApiFirearm } from '@cms/api/types'
+import type { ApiFirearm } from '@sog/contract'
 import { useMemo } from 'react'
 
 import { useCatalogFirearms } from './use-catalog-firearms'

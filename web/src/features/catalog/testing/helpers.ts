@@ -1,4 +1,4 @@
-import type { ApiFirearm, ApiImage } from '@cms/api/types'
+import type { ApiFirearm, ApiImage } from '@sog/contract'
 import { screen, within } from '@testing-library/react'
 
 import { sampleFirearms } from '@/lib/sample-data'

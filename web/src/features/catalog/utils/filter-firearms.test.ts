@@ -1,4 +1,4 @@
-import type { ApiFirearm } from '@cms/api/types'
+import type { ApiFirearm } from '@sog/contract'
 import { describe, expect, it } from 'vitest'
 
 import { sampleFirearms } from '@/lib/sample-data'

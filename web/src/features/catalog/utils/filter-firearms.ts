@@ -1,6 +1,6 @@
-import type { ApiFirearm } from '@cms/api/types'
+import type { ApiFirearm } from '@sog/contract'
 
-/** SPEC.md section 3, "Filter state", minus the price pair, which is split into two bounds. */
+/** docs/product.md, "Data", "Filter state", minus the price pair, which is split into two bounds. */
 export type FirearmFilters = {
   search: string
   category: string
@@ -37,7 +37,7 @@ export const NO_FILTERS: FirearmFilters = {
 export const DEFAULT_PRICE_CEILING = 40000
 export const PRICE_STEP = 100
 
-/** SPEC.md section 5: the price filter compares pricePLN, else the legacy price, else 0. */
+/** docs/product.md, "Validation": the price filter compares pricePLN, else the legacy price, else 0. */
 export const filterPrice = (firearm: Pick<ApiFirearm, 'pricePLN' | 'price'>): number =>
   firearm.pricePLN ?? firearm.price ?? 0
 
@@ -64,7 +64,7 @@ export const hasActiveFilters = (filters: FirearmFilters, ceiling: number): bool
 // than case, so a case-insensitive match keeps both spellings under one choice.
 const sameAvailability = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
-/** SPEC.md section 5, "Client filtering". */
+/** docs/product.md, "Validation", "Client filtering". */
 export function filterFirearms(
   firearms: readonly ApiFirearm[],
   filters: FirearmFilters,

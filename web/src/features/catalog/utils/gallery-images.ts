@@ -1,4 +1,4 @@
-import type { ApiFirearm, ApiImage } from '@cms/api/types'
+import type { ApiFirearm, ApiImage } from '@sog/contract'
 
 /** The firearm's pictures, main first: the server's `imageSet`, else its plain addresses. */
 export function galleryImages(firearm: ApiFirearm): ApiImage[] {

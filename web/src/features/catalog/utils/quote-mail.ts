@@ -1,4 +1,4 @@
-import type { ApiFirearm } from '@cms/api/types'
+import type { ApiFirearm } from '@sog/contract'
 import type { TFunction } from 'i18next'
 
 import { mailtoUrl } from '@/lib/mail-draft'
@@ -6,7 +6,7 @@ import { mailtoUrl } from '@/lib/mail-draft'
 export type MailKind = 'quote' | 'inquiry'
 
 /**
- * SPEC.md section 7: a quote request or inquiry opens a draft to the company with the subject
+ * docs/product.md, "Calls": a quote request or inquiry opens a draft to the company with the subject
  * "Price Quote Request - {name}" or "Firearm Inquiry - {name}" and a body listing product,
  * category, caliber, barrel length, system type and availability.
  */

@@ -1,5 +1,5 @@
-import type { ApiFirearm } from '@cms/api/types'
-import { POLISH_SPEC_KEY as POLISH_KEY } from '@cms/lib/specifications'
+import type { ApiFirearm } from '@sog/contract'
+import { POLISH_SPEC_KEY as POLISH_KEY } from '@sog/contract'
 
 export type SpecName = keyof typeof POLISH_KEY
 export const SPEC_NAMES = Object.keys(POLISH_KEY) as SpecName[]
@@ -16,7 +16,7 @@ type Group = 'pl' | 'en'
 const hasRows = (group: Record<string, string>) => Object.keys(group).length > 0
 
 /**
- * The chosen language's group, else English (SPEC.md section 3: English is the fallback).
+ * The chosen language's group, else English (docs/product.md, "Data": English is the fallback).
  * it/de/fr have no group of their own and read English; a firearm with Polish rows only shows
  * "will be updated soon" to them rather than Polish text under translated labels.
  */

@@ -1,6 +1,6 @@
 import { api } from '@/lib/api-client'
 
-/** SPEC.md section 3: every field is required; the server checks them again. */
+/** docs/product.md, "Data": every field is required; the server checks them again. */
 export type ContactMessage = { name: string; email: string; subject: string; message: string }
 
 export const submitContact = (message: ContactMessage) =>

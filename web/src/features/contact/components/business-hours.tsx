@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 type Time = [hour: number, minute: number]
 type Opening = { from: number; to: number; open?: [Time, Time] }
 
-/** SPEC.md section 9; days as in `Date.getUTCDay` (0 is Sunday). */
+/** docs/product.md, "Limits"; days as in `Date.getUTCDay` (0 is Sunday). */
 const BUSINESS_HOURS: Opening[] = [
   {
     from: 1,

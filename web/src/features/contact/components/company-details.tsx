@@ -1,18 +1,18 @@
-import type { ApiLocation } from '@cms/api/types'
+import type { ApiLocation } from '@sog/contract'
 import { Button, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
 import { useCompanySettings } from '@/lib/api/get-settings'
 import { telUrl } from '@/lib/mail-draft'
 
-/** SPEC.md section 2: phone, e-mail and address come from the company settings. */
+/** docs/product.md, "Screens": phone, e-mail and address come from the company settings. */
 export function CompanyDetails() {
   const { t } = useTranslation()
   const { data: settings, isLoading } = useCompanySettings()
   const phone = settings?.contactPhone
   const email = settings?.contactEmail
   const locations = settings?.multipleLocations ?? []
-  // A settings load failure is only logged (SPEC.md section 8): no empty section either.
+  // A settings load failure is only logged (docs/product.md, "Errors"): no empty section either.
   if (!settings && !isLoading) return null
 
   return (

@@ -14,7 +14,7 @@ const FIELDS: { name: ContactField; type?: string; autoComplete?: string; multil
     { name: 'message', multiline: true },
   ]
 
-/** SPEC.md sections 2 and 4: the contact form and its sending, sent and error states. */
+/** docs/product.md, "Screens" and "States": the contact form and its sending, sent and error states. */
 export function ContactForm() {
   const { t } = useTranslation()
   const { values, status, problems, change, reject, submit } = useContactForm()

@@ -4,7 +4,7 @@ import { submitContact, type ContactMessage } from '../api/submit-contact'
 
 export type ContactField = keyof ContactMessage
 
-/** SPEC.md section 4: idle → sending → sent or failed; any edit returns to idle. */
+/** docs/product.md, "States": idle → sending → sent or failed; any edit returns to idle. */
 export type ContactStatus =
   { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { state: 'failed'; error: unknown }
 

@@ -1,4 +1,4 @@
-import type { ApiPublicDealer } from '@cms/api/types'
+import type { ApiPublicDealer } from '@sog/contract'
 import useSWR from 'swr'
 
 import { api } from '@/lib/api-client'

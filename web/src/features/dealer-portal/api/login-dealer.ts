@@ -1,4 +1,4 @@
-import type { ApiDealerLogin } from '@cms/api/types'
+import type { ApiDealerLogin } from '@sog/contract'
 
 import { api } from '@/lib/api-client'
 

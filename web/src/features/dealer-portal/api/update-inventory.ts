@@ -1,4 +1,4 @@
-import type { ApiInventoryRow } from '@cms/api/types'
+import type { ApiInventoryRow } from '@sog/contract'
 import { useSWRConfig } from 'swr'
 
 import { api } from '@/lib/api-client'

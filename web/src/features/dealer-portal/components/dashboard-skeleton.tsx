@@ -1,7 +1,7 @@
 import { SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
-/** The loading state: three counters (SPEC.md section 9) and a few rows. */
+/** The loading state: three counters (docs/product.md, "Limits") and a few rows. */
 export function DashboardSkeleton() {
   const { t } = useTranslation()
   return (

@@ -7,7 +7,7 @@ import { countryName } from '../utils/format'
 
 type Props = { dealer: { name: string; city: string; country: string } }
 
-/** SPEC.md section 2: the dealer's name, city and country, and the logout. */
+/** docs/product.md, "Screens": the dealer's name, city and country, and the logout. */
 export function DealerHeader({ dealer }: Props) {
   const { t, i18n } = useTranslation()
   const { busy, logout } = useDealerLogout()

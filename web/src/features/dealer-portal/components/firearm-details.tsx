@@ -1,8 +1,8 @@
-import type { ApiFirearm } from '@cms/api/types'
+import type { ApiFirearm } from '@sog/contract'
 import { Badge, DataList, Heading, HStack, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
-/** SPEC.md section 2: name, NEW badge, caliber, barrel length, category and ID. */
+/** docs/product.md, "Screens": name, NEW badge, caliber, barrel length, category and ID. */
 export function FirearmDetails({ firearm }: { firearm: ApiFirearm }) {
   const { t } = useTranslation()
   const details = [

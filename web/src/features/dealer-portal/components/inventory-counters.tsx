@@ -5,7 +5,7 @@ import type { InventoryTotals } from '../utils/inventory'
 
 const COUNTERS: (keyof InventoryTotals)[] = ['totalProducts', 'available', 'totalStock']
 
-/** SPEC.md section 2: Total Products, Available and Total Stock. */
+/** docs/product.md, "Screens": Total Products, Available and Total Stock. */
 export function InventoryCounters({ totals }: { totals: InventoryTotals }) {
   const { t, i18n } = useTranslation()
   const number = new Intl.NumberFormat(i18n.language)

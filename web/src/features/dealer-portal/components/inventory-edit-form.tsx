@@ -16,7 +16,7 @@ type Props = {
   onClose: () => void
 }
 
-/** SPEC.md sections 4 and 5: stock, price and status of one firearm, saved or cancelled. */
+/** docs/product.md, "States" and "Validation": stock, price and status of one firearm, saved or cancelled. */
 export function InventoryEditForm({ dealerId, firearm, entry, onClose }: Props) {
   const { t } = useTranslation()
   const { draft, saving, error, change, save } = useInventoryEdit(dealerId, firearm.id, entry)

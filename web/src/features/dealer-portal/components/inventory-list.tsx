@@ -7,7 +7,7 @@ import { InventoryListItem } from './inventory-list-item'
 
 type Props = { dealerId: number; items: InventoryItem[] }
 
-/** SPEC.md section 4: every firearm; opening a row's edit mode closes the one open before. */
+/** docs/product.md, "States": every firearm; opening a row's edit mode closes the one open before. */
 export function InventoryList({ dealerId, items }: Props) {
   const { t } = useTranslation()
   const [editingId, setEditingId] = useState<string | null>(null)

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { clearDealerSession } from '@/lib/session'
 
-/** SPEC.md section 2: "Failed to load dealer information" and a way back to the login. */
+/** docs/product.md, "Screens": "Failed to load dealer information" and a way back to the login. */
 export function LoadFailure({ error }: { error: unknown }) {
   const { t } = useTranslation()
   const navigate = useNavigate()

@@ -11,7 +11,7 @@ const FIELDS: { name: LoginField; type: string; autoComplete: string }[] = [
   { name: 'password', type: 'password', autoComplete: 'current-password' },
 ]
 
-/** SPEC.md sections 2 and 5: username and password, both required. */
+/** docs/product.md, "Screens" and "Validation": username and password, both required. */
 export function LoginForm() {
   const { t } = useTranslation()
   const { values, missing, submitting, error, change, reject, submit } = useDealerLogin()

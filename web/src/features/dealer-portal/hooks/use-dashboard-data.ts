@@ -5,7 +5,7 @@ import { useInventory } from '../api/get-inventory'
 import { inventoryItems, inventoryTotals } from '../utils/inventory'
 
 /**
- * SPEC.md section 7: the dealer, the firearm list and the dealer's inventory load in parallel;
+ * docs/product.md, "Calls": the dealer, the firearm list and the dealer's inventory load in parallel;
  * the list is ready when all three are, and the screen fails if any of them does.
  */
 export function useDashboardData(session: DealerSession) {

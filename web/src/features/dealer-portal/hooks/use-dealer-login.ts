@@ -7,7 +7,7 @@ import { loginDealer, type Credentials } from '../api/login-dealer'
 
 export type LoginField = keyof Credentials
 
-/** SPEC.md section 4: idle, then submitting ("Logging in..."), then the dashboard or an error. */
+/** docs/product.md, "States": idle, then submitting ("Logging in..."), then the dashboard or an error. */
 export function useDealerLogin() {
   const navigate = useNavigate()
   const [values, setValues] = useState<Credentials>({ username: '', password: '' })

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths'
 import { clearDealerSession } from '@/lib/session'
 import { logoutDealer } from '../api/logout-dealer'
 
-/** SPEC.md section 2: the server is told, then the session ends whatever it answered. */
+/** docs/product.md, "Screens": the server is told, then the session ends whatever it answered. */
 export function useDealerLogout() {
   const navigate = useNavigate()
   const [busy, setBusy] = useState(false)

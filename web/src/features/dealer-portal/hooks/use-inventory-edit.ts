@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useUpdateInventory, type InventoryValues } from '../api/update-inventory'
 import { parsePrice, parseStock } from '../utils/inventory'
 
-/** The inputs keep what was typed; it is read as numbers only when saving (SPEC.md section 5). */
+/** The inputs keep what was typed; it is read as numbers only when saving (docs/product.md, "Validation"). */
 export type InventoryDraft = { stock: string; price: string; available: boolean }
 
 const draftOf = (entry: InventoryValues): InventoryDraft => ({
@@ -13,7 +13,7 @@ const draftOf = (entry: InventoryValues): InventoryDraft => ({
 })
 
 /**
- * SPEC.md section 4: one row's edit mode. Save sends the values; on success the caller ends edit
+ * docs/product.md, "States": one row's edit mode. Save sends the values; on success the caller ends edit
  * mode, on failure the row stays as typed and shows the error.
  */
 export function useInventoryEdit(dealerId: number, firearmId: string, entry: InventoryValues) {

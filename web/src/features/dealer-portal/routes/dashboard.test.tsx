@@ -1,4 +1,4 @@
-import type { ApiFirearm, ApiInventoryRow } from '@cms/api/types'
+import type { ApiFirearm, ApiInventoryRow } from '@sog/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 

@@ -12,7 +12,7 @@ import { InventoryList } from '../components/inventory-list'
 import { LoadFailure } from '../components/load-failure'
 import { useDashboardData } from '../hooks/use-dashboard-data'
 
-/** Dealer dashboard (SPEC.md section 2); `RequireDealer` lets it open only with a session. */
+/** Dealer dashboard (docs/product.md, "Screens"); `RequireDealer` lets it open only with a session. */
 export function Component() {
   const session = useDealerSession()
   return session ? <Dashboard session={session} /> : null

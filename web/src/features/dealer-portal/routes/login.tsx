@@ -9,7 +9,7 @@ import { useDealerSession } from '@/lib/session'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { LoginForm } from '../components/login-form'
 
-/** Dealer login (SPEC.md section 2); a dealer already logged in goes straight to the dashboard. */
+/** Dealer login (docs/product.md, "Screens"); a dealer already logged in goes straight to the dashboard. */
 export function Component() {
   const { t } = useTranslation()
   useDocumentTitle(t('dealerPortal.login.title'))

@@ -1,4 +1,4 @@
-import type { ApiDealerLogin, ApiInventoryRow, ApiPublicDealer } from '@cms/api/types'
+import type { ApiDealerLogin, ApiInventoryRow, ApiPublicDealer } from '@sog/contract'
 
 import { sampleDealers } from '@/lib/sample-data'
 import type { DealerSession } from '@/lib/session'

@@ -1,8 +1,8 @@
-import { COUNTRIES } from '@cms/lib/countries'
+import { COUNTRIES } from '@sog/contract'
 
 import { isLanguage } from '@/lib/i18n'
 
-/** SPEC.md section 9: dealer prices are in euro, written the chosen language's way. */
+/** docs/product.md, "Limits": dealer prices are in euro, written the chosen language's way. */
 export const formatEuro = (value: number, language: string): string =>
   new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(value)
 

@@ -4,7 +4,7 @@ import { sampleFirearms } from '@/lib/sample-data'
 import { inventoryItems, inventoryTotals, parsePrice, parseStock } from './inventory'
 
 describe('inventory values', () => {
-  it('reads empty or unreadable numbers as 0 (SPEC.md section 5)', () => {
+  it('reads empty or unreadable numbers as 0 (docs/product.md, "Validation")', () => {
     expect(parseStock('')).toBe(0)
     expect(parseStock('abc')).toBe(0)
     expect(parseStock('-3')).toBe(0)

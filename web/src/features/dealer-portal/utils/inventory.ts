@@ -1,8 +1,8 @@
-import type { ApiFirearm, ApiInventoryRow } from '@cms/api/types'
+import type { ApiFirearm, ApiInventoryRow } from '@sog/contract'
 
 import type { InventoryValues } from '../api/update-inventory'
 
-/** SPEC.md section 3: a firearm the dealer has no entry for counts as none in stock, unpriced, unavailable. */
+/** docs/product.md, "Data": a firearm the dealer has no entry for counts as none in stock, unpriced, unavailable. */
 export const NO_ENTRY: InventoryValues = { stock: 0, price: 0, available: false }
 
 export type InventoryItem = { firearm: ApiFirearm; entry: InventoryValues }
@@ -19,7 +19,7 @@ export function inventoryItems(firearms: ApiFirearm[], rows: ApiInventoryRow[]):
   })
 }
 
-/** SPEC.md section 2: the three counters are taken over the dealer's entries, not the firearms. */
+/** docs/product.md, "Screens": the three counters are taken over the dealer's entries, not the firearms. */
 export type InventoryTotals = { totalProducts: number; available: number; totalStock: number }
 
 export function inventoryTotals(rows: ApiInventoryRow[]): InventoryTotals {
@@ -31,7 +31,7 @@ export function inventoryTotals(rows: ApiInventoryRow[]): InventoryTotals {
 }
 
 /**
- * SPEC.md section 5: an empty or unreadable number becomes 0 (the inputs' min and step attributes
+ * docs/product.md, "Validation": an empty or unreadable number becomes 0 (the inputs' min and step attributes
  * already stop negative and over-precise values). Stock is a whole number; a price keeps cents.
  */
 const readNumber = (text: string): number => {

@@ -1,4 +1,4 @@
-import type { ApiPublicDealer } from '@cms/api/types'
+import type { ApiPublicDealer } from '@sog/contract'
 import { useMemo } from 'react'
 import useSWR from 'swr'
 
@@ -10,7 +10,7 @@ export const dealersKey = '/dealers'
 
 /**
  * The directory from the server; when the call fails, the built-in list the spec describes
- * (SPEC.md section 2), flagged so the page can say it may be out of date.
+ * (docs/product.md, "Screens"), flagged so the page can say it may be out of date.
  */
 export function useDealers() {
   const { data, error, isLoading } = useSWR(dealersKey, () => api<ApiPublicDealer[]>(dealersKey))

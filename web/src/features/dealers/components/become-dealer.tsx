@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@cms/lib/countries'
+import { COUNTRIES } from '@sog/contract'
 import {
   Button,
   Card,
@@ -33,7 +33,7 @@ const TEXT_FIELDS: { name: TextField; type: string; autoComplete: string }[] = [
 ]
 
 /**
- * SPEC.md section 2: every field is optional (missing ones read "Not provided"), and sending
+ * docs/product.md, "Screens": every field is optional (missing ones read "Not provided"), and sending
  * only opens a mail draft, so the send control is a plain link to it.
  */
 export function BecomeDealer() {

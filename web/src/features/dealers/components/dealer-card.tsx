@@ -1,5 +1,5 @@
-import type { ApiPublicDealer } from '@cms/api/types'
-import { COUNTRIES } from '@cms/lib/countries'
+import type { ApiPublicDealer } from '@sog/contract'
+import { COUNTRIES } from '@sog/contract'
 import {
   Badge,
   Button,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 const STARS = 5
 
-/** SPEC.md section 9: the stars are filled by the rating rounded down (4.8 shows 4). */
+/** docs/product.md, "Limits": the stars are filled by the rating rounded down (4.8 shows 4). */
 export function RatingStars({ rating }: { rating: number }) {
   const { t, i18n } = useTranslation()
   const filled = Math.floor(rating)

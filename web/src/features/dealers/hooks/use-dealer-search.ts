@@ -1,7 +1,7 @@
-import type { ApiPublicDealer } from '@cms/api/types'
+import type { ApiPublicDealer } from '@sog/contract'
 import { useMemo, useState } from 'react'
 
-/** SPEC.md section 2: name or city as a case-insensitive substring, and an exact city. */
+/** docs/product.md, "Screens": name or city as a case-insensitive substring, and an exact city. */
 export function useDealerSearch(dealers: ApiPublicDealer[], language: string) {
   const [search, setSearch] = useState('')
   const [city, setCity] = useState('')

@@ -1,7 +1,7 @@
 import '../translations'
 
 import { SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
-import type { ApiPublicDealer } from '@cms/api/types'
+import type { ApiPublicDealer } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 
 import { PageHeader } from '@/components/ui/page-header'

@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@cms/lib/countries'
+import { COUNTRIES } from '@sog/contract'
 
 import { mailtoUrl } from '@/lib/mail-draft'
 
@@ -26,7 +26,7 @@ export const EMPTY_APPLICATION: DealerApplication = {
 const NOT_PROVIDED = 'Not provided'
 
 /**
- * SPEC.md section 2, "Become a Dealer": no server call, a mail draft to the company. The draft
+ * docs/product.md, "Screens", "Become a Dealer": no server call, a mail draft to the company. The draft
  * goes to the company's staff, so it stays in English whatever the visitor's language.
  */
 export function applicationMailto(to: string, application: DealerApplication): string {

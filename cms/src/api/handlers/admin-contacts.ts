@@ -1,0 +1,44 @@
+import type { Contact } from '@/payload-types'
+import type { Handlers } from '../context'
+import { findVisible } from '../lookup'
+
+function toContact(doc: Contact) {
+  const { id, name, email, subject, message, createdAt, status } = doc
+  return { id, name, email, subject, message, createdAt, status: status ?? 'new' }
+}
+
+export const adminContactHandlers = {
+  listContacts: async ({ payload, user }) => {
+    const { docs } = await payload.find({
+      collection: 'contacts',
+      limit: 0,
+      sort: '-createdAt',
+      overrideAccess: false,
+      user,
+    })
+    return docs.map(toContact)
+  },
+
+  markContact: async (context) => {
+    const contact = await findVisible(context, 'contacts', context.params.id, 'Contact message')
+    const updated = await context.payload.update({
+      collection: 'contacts',
+      id: contact.id,
+      data: { status: context.body.status },
+      overrideAccess: false,
+      user: context.user,
+    })
+    return toContact(updated)
+  },
+
+  deleteContact: async (context) => {
+    const contact = await findVisible(context, 'contacts', context.params.id, 'Contact message')
+    await context.payload.delete({
+      collection: 'contacts',
+      id: contact.id,
+      overrideAccess: false,
+      user: context.user,
+    })
+    return { detail: 'Contact message deleted' }
+  },
+} satisfies Partial<Handlers>

@@ -1,0 +1,132 @@
+import { COUNTRIES, type FilterOptionType } from '@sog/contract'
+import type { Payload, Where } from 'payload'
+
+import pkg from '../../../package.json'
+import type { Handlers } from '../context'
+import { ApiError, json } from '../http'
+import { openApiDocument } from '../openapi-document'
+import { toApiFirearm, toApiPublicDealer, toApiSettings } from '../shapes'
+
+const startedAt = Date.now()
+
+/** Public reads run as the anonymous visitor: the collections' access rules decide. */
+const asVisitor = { overrideAccess: false, user: null } as const
+
+async function optionNames(payload: Payload, type: FilterOptionType) {
+  const { docs } = await payload.find({
+    collection: 'filter-options',
+    where: { type: { equals: type } },
+    limit: 0,
+    sort: 'name',
+    ...asVisitor,
+  })
+  return docs.map((d) => d.name).filter((name) => name.trim() !== '')
+}
+
+async function findFirearm(payload: Payload, id: string) {
+  const { docs } = await payload.find({
+    collection: 'firearms',
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 1,
+    ...asVisitor,
+  })
+  if (!docs[0]) throw new ApiError(404, 'Firearm not found')
+  return docs[0]
+}
+
+const activeDealer: Where = { isActive: { equals: true } }
+
+export const publicHandlers = {
+  getHealth: async ({ payload }) => {
+    const started = Date.now()
+    try {
+      await payload.count({ collection: 'firearms', ...asVisitor })
+    } catch {
+      return json(
+        { detail: 'Database unreachable', status: 'degraded', database: 'down' },
+        { status: 503 },
+      )
+    }
+    return {
+      status: 'ok',
+      database: 'up',
+      databaseLatencyMs: Date.now() - started,
+      version: pkg.version,
+      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+    }
+  },
+
+  getOpenApi: async () => openApiDocument,
+
+  listCountries: async () => COUNTRIES,
+
+  listFirearms: async ({ payload }) => {
+    const { docs } = await payload.find({
+      collection: 'firearms',
+      limit: 0,
+      depth: 1,
+      sort: 'name',
+      ...asVisitor,
+    })
+    return docs.map(toApiFirearm)
+  },
+
+  getFirearm: async ({ payload, params }) => toApiFirearm(await findFirearm(payload, params.id)),
+
+  // Where to buy: not cacheable, since inventory writes do not bump public_data_version.
+  listStockists: async ({ payload, params }) => {
+    const { totalDocs } = await payload.count({
+      collection: 'firearms',
+      where: { id: { equals: params.id } },
+      ...asVisitor,
+    })
+    if (totalDocs === 0) throw new ApiError(404, 'Firearm not found')
+    // The inventory's access rules let visitors see exactly the rows offered for sale.
+    const { docs } = await payload.find({
+      collection: 'inventory',
+      where: { firearm: { equals: params.id } },
+      select: { dealer: true, stock: true, price: true },
+      limit: 0,
+      depth: 1,
+      ...asVisitor,
+    })
+    return docs
+      .flatMap((doc) =>
+        typeof doc.dealer === 'object'
+          ? [{ dealer: toApiPublicDealer(doc.dealer), stock: doc.stock, price: doc.price }]
+          : [],
+      )
+      .sort((a, b) => a.dealer.name.localeCompare(b.dealer.name))
+  },
+
+  listCategories: ({ payload }) => optionNames(payload, 'category'),
+  listCalibers: ({ payload }) => optionNames(payload, 'caliber'),
+  listBarrelLengths: ({ payload }) => optionNames(payload, 'barrelLength'),
+  listSystemTypes: ({ payload }) => optionNames(payload, 'systemType'),
+
+  getSettings: async ({ payload }) =>
+    toApiSettings(await payload.findGlobal({ slug: 'settings', depth: 1, ...asVisitor })),
+
+  listDealers: async ({ payload }) => {
+    const { docs } = await payload.find({
+      collection: 'dealers',
+      where: activeDealer,
+      limit: 0,
+      sort: 'name',
+      ...asVisitor,
+    })
+    return docs.map(toApiPublicDealer)
+  },
+
+  getDealer: async ({ payload, params }) => {
+    const { docs } = await payload.find({
+      collection: 'dealers',
+      where: { and: [{ id: { equals: params.id } }, activeDealer] },
+      limit: 1,
+      ...asVisitor,
+    })
+    if (!docs[0]) throw new ApiError(404, 'Dealer not found')
+    return toApiPublicDealer(docs[0])
+  },
+} satisfies Partial<Handlers>

@@ -1,0 +1,71 @@
+import { CURRENT_PASSWORD_WRONG } from '@sog/contract'
+import { LockedAuth } from 'payload'
+
+import { plainTextToRichText } from '@/lib/rich-text'
+import type { HandlerContext, Handlers } from '../context'
+import { ApiError } from '../http'
+import { storeImage } from '../images'
+import { toApiSettings } from '../shapes'
+import { inTransaction } from '../transaction'
+
+/**
+ * A stolen or forgotten-open admin session must not be enough to take the account over: the
+ * password changes only with the current one. A wrong one counts as a failed login (lockout).
+ */
+async function assertCurrentPassword(
+  { payload }: HandlerContext,
+  username: string,
+  password: string,
+) {
+  if (!password) throw new ApiError(400, CURRENT_PASSWORD_WRONG)
+  try {
+    await payload.login({ collection: 'admins', data: { username, password } })
+  } catch (error) {
+    if (error instanceof LockedAuth) throw new ApiError(423, error.message)
+    throw new ApiError(400, CURRENT_PASSWORD_WRONG)
+  }
+}
+
+export const settingsHandlers = {
+  saveSettings: async (context) => {
+    const { payload, user, body } = context
+    const admin = user!
+    const {
+      adminPassword,
+      newAdminPassword,
+      confirmAdminPassword: _confirm,
+      companyLogo,
+      companyDescription,
+      ...fields
+    } = body
+    if (newAdminPassword) await assertCurrentPassword(context, admin.username ?? '', adminPassword)
+
+    const saved = await inTransaction(payload, user, async (req) => {
+      const stored = companyLogo
+        ? await storeImage(req, companyLogo, 'companyLogo', `${fields.companyName} logo`)
+        : null
+      if (stored?.url) throw new ApiError(400, 'companyLogo must be an uploaded image')
+      if (newAdminPassword) {
+        await payload.update({
+          collection: 'admins',
+          id: admin.id,
+          data: { password: newAdminPassword },
+          req,
+          overrideAccess: false,
+        })
+      }
+      await payload.updateGlobal({
+        slug: 'settings',
+        data: {
+          ...fields,
+          companyDescription: plainTextToRichText(companyDescription),
+          companyLogo: stored?.image ?? null,
+        },
+        req,
+        overrideAccess: false,
+      })
+      return payload.findGlobal({ slug: 'settings', depth: 1, req, overrideAccess: false })
+    })
+    return toApiSettings(saved)
+  },
+} satisfies Partial<Handlers>

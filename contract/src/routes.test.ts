@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+
+import { createOpenApiDocument, openApiPath } from './openapi'
+import { isCacheablePath, routeList } from './routes'
+
+describe('the route table', () => {
+  it('declares each method and path once', () => {
+    const keys = routeList.map((route) => `${route.method} ${route.path}`)
+    expect(new Set(keys).size).toBe(keys.length)
+  })
+
+  it('declares a schema for every path parameter, and names what it identifies', () => {
+    for (const route of routeList) {
+      const names = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1])
+      expect(Object.keys(route.params?.shape ?? {}).sort(), route.name).toEqual(names.sort())
+      if (names.length) expect(route.names, route.name).toBeTruthy()
+    }
+  })
+
+  it('lets the front cache only public reads', () => {
+    for (const route of routeList.filter((r) => r.cacheable)) {
+      expect(route.method, route.name).toBe('GET')
+      expect(route.access, route.name).toBe('public')
+    }
+    expect(isCacheablePath('/api/firearms')).toBe(true)
+    expect(isCacheablePath('/api/firearms/sog-p9')).toBe(true)
+    expect(isCacheablePath('/api/firearms/sog-p9/dealers')).toBe(false)
+    expect(isCacheablePath('/api/admin/dealers')).toBe(false)
+    expect(isCacheablePath('/api/firearms/')).toBe(false)
+  })
+})
+
+describe('the OpenAPI document', () => {
+  const document = createOpenApiDocument('1.0.0')
+
+  it('has an operation with a unique id, a security rule and a 4xx answer for every route', () => {
+    const ids = new Set<string>()
+    for (const route of routeList) {
+      const operation =
+        document.paths?.[openApiPath(route.path)]?.[route.method.toLowerCase() as 'get']
+      expect(operation?.operationId, route.name).toBe(route.name)
+      ids.add(route.name)
+      expect(operation?.security, route.name).toEqual(
+        route.access === 'public' ? [] : [{ bearer: [] }],
+      )
+      const statuses = Object.keys(operation?.responses ?? {})
+      expect(
+        statuses.some((status) => status.startsWith('4')),
+        route.name,
+      ).toBe(true)
+      const declared = (operation?.parameters ?? []).map((p) => ('name' in p ? p.name : ''))
+      const inPath = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1])
+      expect(declared.sort(), route.name).toEqual(inPath.sort())
+    }
+    expect(ids.size).toBe(routeList.length)
+  })
+})

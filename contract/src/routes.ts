@@ -1,0 +1,466 @@
+import { z } from 'zod'
+
+import { AdminLogin, Credentials, DealerLogin } from './schemas/auth'
+import { Contact, ContactInput, ContactReceipt, ContactStatusInput } from './schemas/contact'
+import {
+  AdminDealer,
+  DealerCreateInput,
+  DealerUpdateInput,
+  PublicDealer,
+  Stockist,
+} from './schemas/dealer'
+import { firearmId, numericId } from './schemas/fields'
+import {
+  FilterOption,
+  FilterOptionCreateInput,
+  FilterOptionRenameInput,
+  OptionNames,
+} from './schemas/filter-option'
+import { Firearm, FirearmInput } from './schemas/firearm'
+import { InventoryInput, InventoryRow } from './schemas/inventory'
+import {
+  CountryEntry,
+  DashboardStats,
+  Health,
+  HealthDown,
+  Message,
+  OpenApiDocument,
+} from './schemas/misc'
+import { Settings, SettingsInput } from './schemas/settings'
+
+/**
+ * Every /api route, declared once: method, path, who may call it, its input and output, and
+ * whether the front server may cache its answer. The server's router applies the guard and
+ * parses the input from this table; the OpenAPI document and the front cache's list derive
+ * from it; the SPA's types come from the same schemas (docs/api.md).
+ */
+
+/**
+ * - `public`: anyone;
+ * - `admin`: an administrator's token (content editors work in the panel instead);
+ * - `dealer`: an active dealer's token;
+ * - `ownInventory`: the dealer named by `:dealerId` itself, or an administrator.
+ */
+export type Access = 'public' | 'admin' | 'dealer' | 'ownInventory'
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export type Tag = 'Catalogue' | 'Dealers' | 'Contact' | 'Sign-in' | 'Inventory' | 'Admin' | 'System'
+
+/** Statuses a route may answer besides its success and the standard 400/401/403/404/413. */
+export type Refusal = 409 | 423 | 429 | 503
+
+/** A refusal's description; its body is the standard error unless a schema is given. */
+export type RefusalSpec = string | { description: string; schema: z.ZodType }
+
+export type RouteSpec = {
+  method: Method
+  /** Relative to /api; `:name` marks a path parameter declared in `params`. */
+  path: string
+  access: Access
+  summary: string
+  tag: Tag
+  params?: z.ZodObject
+  query?: z.ZodObject
+  body?: z.ZodType
+  /** What a path parameter names, for the 404 when it cannot name a record ("Dealer"). */
+  names?: string
+  ok: { status: 200 | 201; schema: z.ZodType }
+  refusals?: Partial<Record<Refusal, RefusalSpec>>
+  /** A public GET whose answer depends only on data covered by the public data version. */
+  cacheable?: boolean
+}
+
+const route = <const R extends RouteSpec>(spec: R): R => spec
+
+const ok = <S extends z.ZodType>(schema: S) => ({ status: 200 as const, schema })
+const created = <S extends z.ZodType>(schema: S) => ({ status: 201 as const, schema })
+
+const byNumericId = z.object({ id: numericId })
+const byFirearmId = z.object({ id: firearmId })
+
+const LOGIN_REFUSALS = {
+  423: 'Sign-in paused after too many failed attempts (Retry-After gives the wait)',
+  429: 'Too many requests from this client (Retry-After gives the wait)',
+} as const
+
+const optionList = <P extends string>(path: P, summary: string) =>
+  route({
+    method: 'GET',
+    path,
+    access: 'public',
+    summary,
+    tag: 'Catalogue',
+    ok: ok(OptionNames),
+    cacheable: true,
+  })
+
+export const routes = {
+  getHealth: route({
+    method: 'GET',
+    path: '/health',
+    access: 'public',
+    summary: 'Server and database status',
+    tag: 'System',
+    ok: ok(Health),
+    refusals: { 503: { description: 'The database cannot be reached', schema: HealthDown } },
+  }),
+  getOpenApi: route({
+    method: 'GET',
+    path: '/openapi.json',
+    access: 'public',
+    summary: 'This document',
+    tag: 'System',
+    ok: ok(OpenApiDocument),
+    cacheable: true,
+  }),
+  listCountries: route({
+    method: 'GET',
+    path: '/countries',
+    access: 'public',
+    summary: 'Countries and their currencies',
+    tag: 'Catalogue',
+    ok: ok(z.array(CountryEntry)),
+    cacheable: true,
+  }),
+  listFirearms: route({
+    method: 'GET',
+    path: '/firearms',
+    access: 'public',
+    summary: 'All firearms, by name',
+    tag: 'Catalogue',
+    ok: ok(z.array(Firearm)),
+    cacheable: true,
+  }),
+  getFirearm: route({
+    method: 'GET',
+    path: '/firearms/:id',
+    access: 'public',
+    summary: 'One firearm',
+    tag: 'Catalogue',
+    params: byFirearmId,
+    names: 'Firearm',
+    ok: ok(Firearm),
+    cacheable: true,
+  }),
+  listStockists: route({
+    method: 'GET',
+    path: '/firearms/:id/dealers',
+    access: 'public',
+    summary: 'Active dealers with this firearm available and in stock, by name',
+    tag: 'Catalogue',
+    params: byFirearmId,
+    names: 'Firearm',
+    ok: ok(z.array(Stockist)),
+  }),
+  listCategories: optionList('/categories', 'Category names'),
+  listCalibers: optionList('/calibers', 'Caliber names'),
+  listBarrelLengths: optionList('/barrel-lengths', 'Barrel lengths'),
+  listSystemTypes: optionList('/system-types', 'System type names'),
+  getSettings: route({
+    method: 'GET',
+    path: '/settings',
+    access: 'public',
+    summary: 'Public company details',
+    tag: 'Catalogue',
+    ok: ok(Settings),
+    cacheable: true,
+  }),
+  listDealers: route({
+    method: 'GET',
+    path: '/dealers',
+    access: 'public',
+    summary: 'Active dealers, by name',
+    tag: 'Dealers',
+    ok: ok(z.array(PublicDealer)),
+    cacheable: true,
+  }),
+  getDealer: route({
+    method: 'GET',
+    path: '/dealers/:id',
+    access: 'public',
+    summary: 'One active dealer',
+    tag: 'Dealers',
+    params: byNumericId,
+    names: 'Dealer',
+    ok: ok(PublicDealer),
+  }),
+  submitContact: route({
+    method: 'POST',
+    path: '/contact/submit',
+    access: 'public',
+    summary: 'Send a contact message',
+    tag: 'Contact',
+    body: ContactInput,
+    ok: created(ContactReceipt),
+    refusals: { 429: 'Too many messages from this client (Retry-After gives the wait)' },
+  }),
+  loginDealer: route({
+    method: 'POST',
+    path: '/auth/dealer/login',
+    access: 'public',
+    summary: 'Dealer sign-in',
+    tag: 'Sign-in',
+    body: Credentials,
+    ok: ok(DealerLogin),
+    refusals: LOGIN_REFUSALS,
+  }),
+  loginAdmin: route({
+    method: 'POST',
+    path: '/auth/admin/login',
+    access: 'public',
+    summary: 'Administrator sign-in',
+    tag: 'Sign-in',
+    body: Credentials,
+    ok: ok(AdminLogin),
+    refusals: LOGIN_REFUSALS,
+  }),
+  logoutAdmin: route({
+    method: 'POST',
+    path: '/auth/admin/logout',
+    access: 'admin',
+    summary: 'End this administrator session',
+    tag: 'Sign-in',
+    ok: ok(Message),
+  }),
+  logoutDealer: route({
+    method: 'POST',
+    path: '/auth/dealer/logout',
+    access: 'dealer',
+    summary: 'End this dealer session',
+    tag: 'Sign-in',
+    ok: ok(Message),
+  }),
+  listInventory: route({
+    method: 'GET',
+    path: '/inventory/dealer/:dealerId',
+    access: 'ownInventory',
+    summary: 'A dealer’s inventory',
+    tag: 'Inventory',
+    params: z.object({ dealerId: numericId }),
+    names: 'Dealer',
+    ok: ok(z.array(InventoryRow)),
+  }),
+  updateInventory: route({
+    method: 'PUT',
+    path: '/inventory/dealer/:dealerId/firearm/:firearmId',
+    access: 'ownInventory',
+    summary: 'Set a dealer’s stock, price (EUR) and availability of one firearm',
+    tag: 'Inventory',
+    params: z.object({ dealerId: numericId, firearmId }),
+    names: 'Dealer',
+    body: InventoryInput,
+    ok: ok(InventoryRow),
+  }),
+  getDashboardStats: route({
+    method: 'GET',
+    path: '/admin/dashboard/stats',
+    access: 'admin',
+    summary: 'Dashboard counts',
+    tag: 'Admin',
+    ok: ok(DashboardStats),
+  }),
+  listAdminDealers: route({
+    method: 'GET',
+    path: '/admin/dealers',
+    access: 'admin',
+    summary: 'Every dealer, active or not, by name',
+    tag: 'Admin',
+    ok: ok(z.array(AdminDealer)),
+  }),
+  getAdminDealer: route({
+    method: 'GET',
+    path: '/admin/dealers/:id',
+    access: 'admin',
+    summary: 'One dealer',
+    tag: 'Admin',
+    params: byNumericId,
+    names: 'Dealer',
+    ok: ok(AdminDealer),
+  }),
+  createDealer: route({
+    method: 'POST',
+    path: '/admin/dealers',
+    access: 'admin',
+    summary: 'Create a dealer with its portal account',
+    tag: 'Admin',
+    body: DealerCreateInput,
+    ok: created(AdminDealer),
+    refusals: { 409: 'The username is taken' },
+  }),
+  updateDealer: route({
+    method: 'PUT',
+    path: '/admin/dealers/:id',
+    access: 'admin',
+    summary: 'Update a dealer (and activate or deactivate it)',
+    tag: 'Admin',
+    params: byNumericId,
+    names: 'Dealer',
+    body: DealerUpdateInput,
+    ok: ok(AdminDealer),
+  }),
+  deactivateDealer: route({
+    method: 'DELETE',
+    path: '/admin/dealers/:id',
+    access: 'admin',
+    summary: 'Deactivate a dealer (its data stays)',
+    tag: 'Admin',
+    params: byNumericId,
+    names: 'Dealer',
+    ok: ok(AdminDealer),
+  }),
+  createFirearm: route({
+    method: 'POST',
+    path: '/admin/firearms',
+    access: 'admin',
+    summary: 'Create a firearm',
+    tag: 'Admin',
+    body: FirearmInput,
+    ok: created(Firearm),
+    refusals: { 409: 'A firearm with this id exists' },
+  }),
+  updateFirearm: route({
+    method: 'PUT',
+    path: '/admin/firearms/:id',
+    access: 'admin',
+    summary: 'Replace a firearm',
+    tag: 'Admin',
+    params: byFirearmId,
+    names: 'Firearm',
+    body: FirearmInput,
+    ok: ok(Firearm),
+  }),
+  deleteFirearm: route({
+    method: 'DELETE',
+    path: '/admin/firearms/:id',
+    access: 'admin',
+    summary: 'Delete a firearm and its inventory rows',
+    tag: 'Admin',
+    params: byFirearmId,
+    names: 'Firearm',
+    ok: ok(Message),
+  }),
+  listContacts: route({
+    method: 'GET',
+    path: '/admin/contacts',
+    access: 'admin',
+    summary: 'Contact messages, newest first',
+    tag: 'Admin',
+    ok: ok(z.array(Contact)),
+  }),
+  markContact: route({
+    method: 'PATCH',
+    path: '/admin/contacts/:id',
+    access: 'admin',
+    summary: 'Mark a message read or new',
+    tag: 'Admin',
+    params: byNumericId,
+    names: 'Contact message',
+    body: ContactStatusInput,
+    ok: ok(Contact),
+  }),
+  deleteContact: route({
+    method: 'DELETE',
+    path: '/admin/contacts/:id',
+    access: 'admin',
+    summary: 'Delete a message',
+    tag: 'Admin',
+    params: byNumericId,
+    names: 'Contact message',
+    ok: ok(Message),
+  }),
+  listFilterOptions: route({
+    method: 'GET',
+    path: '/admin/categories',
+    access: 'admin',
+    summary: 'Every filter option, by name',
+    tag: 'Admin',
+    ok: ok(z.array(FilterOption)),
+  }),
+  createFilterOption: route({
+    method: 'POST',
+    path: '/admin/categories',
+    access: 'admin',
+    summary: 'Add a filter option',
+    tag: 'Admin',
+    body: FilterOptionCreateInput,
+    ok: created(FilterOption),
+    refusals: { 409: 'The name exists for this type' },
+  }),
+  renameFilterOption: route({
+    method: 'PUT',
+    path: '/admin/categories/:id',
+    access: 'admin',
+    summary: 'Rename a filter option, on every firearm that uses it too',
+    tag: 'Admin',
+    params: byNumericId,
+    names: 'Filter option',
+    body: FilterOptionRenameInput,
+    ok: ok(FilterOption),
+    refusals: { 409: 'The name exists for this type' },
+  }),
+  deleteFilterOption: route({
+    method: 'DELETE',
+    path: '/admin/categories/:id',
+    access: 'admin',
+    summary: 'Delete a filter option no firearm uses',
+    tag: 'Admin',
+    params: byNumericId,
+    names: 'Filter option',
+    ok: ok(Message),
+    refusals: { 409: 'Firearms use this option' },
+  }),
+  saveSettings: route({
+    method: 'PUT',
+    path: '/admin/settings',
+    access: 'admin',
+    summary: 'Save the company settings (a new admin password needs the current one)',
+    tag: 'Admin',
+    body: SettingsInput,
+    ok: ok(Settings),
+    refusals: { 423: 'Sign-in paused after too many wrong current passwords' },
+  }),
+} as const satisfies Record<string, RouteSpec>
+
+export type Routes = typeof routes
+export type RouteName = keyof Routes
+
+/** Every route with its name, in declaration order. */
+export const routeList = Object.entries(routes).map(([name, spec]) => ({
+  name: name as RouteName,
+  ...(spec as RouteSpec),
+}))
+
+/** The pattern of a route's path, `:name` matching one segment. */
+export function pathPattern(path: string): RegExp {
+  const escaped = path
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/')
+  return new RegExp(`^${escaped}$`)
+}
+
+/** The public reads a front cache may keep until the data version moves, as /api paths. */
+export const cacheablePaths = routeList
+  .filter((spec) => spec.cacheable && spec.method === 'GET')
+  .map((spec) => pathPattern(`/api${spec.path}`))
+
+export function isCacheablePath(pathname: string): boolean {
+  return cacheablePaths.some((pattern) => pattern.test(pathname))
+}
+
+export type ParamsOf<R extends RouteSpec> = R['params'] extends z.ZodType
+  ? z.output<R['params']>
+  : Record<string, never>
+export type QueryOf<R extends RouteSpec> = R['query'] extends z.ZodType
+  ? z.output<R['query']>
+  : Record<string, never>
+export type BodyOf<R extends RouteSpec> = R['body'] extends z.ZodType
+  ? z.output<R['body']>
+  : undefined
+/** What a handler returns for the route's success answer. */
+export type OkOf<R extends RouteSpec> = z.input<R['ok']['schema']>
+/** What a client receives. */
+export type ResponseOf<R extends RouteSpec> = z.output<R['ok']['schema']>

@@ -1,0 +1,63 @@
+/** The product's business constants and bounds (docs/product.md, "Limits"), defined once. */
+export const MAX_IMAGE_BYTES = 5_242_880
+export const IMAGE_TOO_LARGE_MESSAGE = 'Image size should be less than 5MB'
+export const MAX_DESCRIPTION_LENGTH = 500
+export const MIN_PASSWORD_LENGTH = 6
+/** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */
+export const MAX_PASSWORD_LENGTH = 200
+export const MIN_ESTABLISHED_YEAR = 1900
+export const MIN_RATING = 1
+export const MAX_RATING = 5
+export const RATING_STEP = 0.1
+export const DEFAULT_RATING = 5
+export const COMPARE_LIMIT = 3
+
+/** A dealer's stock of one firearm: a whole number in this range. */
+export const MAX_STOCK = 1_000_000
+/** Every price (PLN, EUR, legacy, a dealer's EUR price): 0 up to this, in cents. */
+export const MAX_PRICE = 10_000_000
+
+/** Numeric record ids are PostgreSQL `integer` keys: positive and 32-bit. */
+export const MAX_NUMERIC_ID = 2_147_483_647
+
+export const TEXT_LIMITS = {
+  /** Names of firearms and dealers, usernames. */
+  name: 200,
+  /** Filter option names, and a firearm's category, caliber, barrel length and system type. */
+  option: 100,
+  /** Short free text: phone, address, hours, a website, a specification value. */
+  short: 500,
+  email: 254,
+  /** Addresses of images and links. */
+  url: 2000,
+  companyAddress: 1000,
+  licenses: 2000,
+  companyDescription: 5000,
+  specialties: 50,
+  galleryImages: 20,
+  locations: 20,
+} as const
+
+export const CONTACT_LIMITS = { name: 200, email: 254, subject: 200, message: 5000 } as const
+
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']
+
+export const AVAILABILITY_VALUES = [
+  'In Stock',
+  'Limited Stock',
+  'Out of Stock',
+  'Pre-Order',
+  'Discontinued',
+] as const
+export type Availability = (typeof AVAILABILITY_VALUES)[number]
+export const DEFAULT_AVAILABILITY: Availability = 'In Stock'
+
+export const FILTER_OPTION_TYPES = ['category', 'caliber', 'barrelLength', 'systemType'] as const
+export type FilterOptionType = (typeof FILTER_OPTION_TYPES)[number]
+
+export const CONTACT_STATUSES = ['new', 'read'] as const
+export type ContactStatus = (typeof CONTACT_STATUSES)[number]
+
+export function currentYear(): number {
+  return new Date().getFullYear()
+}

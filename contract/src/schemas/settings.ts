@@ -1,0 +1,117 @@
+import { z } from 'zod'
+
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from '../rules/limits'
+import { imageInput, link, optionalEmail, optionalText, plainText, requiredText } from './fields'
+
+const text = z.string().nullable()
+
+export const Location = z
+  .strictObject({
+    id: z.string().nullable().optional(),
+    city: z.string(),
+    address: text.optional(),
+    phone: text.optional(),
+    hours: text.optional(),
+  })
+  .meta({ id: 'Location' })
+
+export const SocialMedia = z
+  .strictObject({
+    facebook: text.optional(),
+    twitter: text.optional(),
+    instagram: text.optional(),
+  })
+  .meta({ id: 'SocialMedia' })
+
+/** Everything here is public: footer, product and contact pages. */
+export const Settings = z
+  .strictObject({
+    companyName: z.string(),
+    /** This site's `/media/…` address of the uploaded logo. */
+    companyLogo: z.string().nullable(),
+    /** Plain text; paragraphs separated by blank lines. */
+    companyDescription: z.string(),
+    contactEmail: text,
+    contactPhone: text,
+    companyAddress: text,
+    websiteUrl: text,
+    vatId: text,
+    krs: text,
+    regon: text,
+    licenses: text,
+    socialMedia: SocialMedia,
+    multipleLocations: z.array(Location),
+  })
+  .meta({ id: 'Settings' })
+
+export const PASSWORDS_DIFFER = 'New passwords do not match'
+export const PASSWORD_TOO_SHORT = `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect'
+
+const passwordText = plainText(MAX_PASSWORD_LENGTH)
+  .nullish()
+  .transform((value) => value ?? '')
+
+const short = optionalText(TEXT_LIMITS.short)
+
+/**
+ * The settings form. A new admin password is changed only with the current one, and must match
+ * its confirmation and be long enough (docs/product.md, "Validation").
+ */
+export const SettingsInput = z
+  .object({
+    companyName: requiredText(TEXT_LIMITS.name),
+    /** An uploaded `data:` image, the current `/media/…` address, or empty for no logo. */
+    companyLogo: imageInput.nullish().transform((value) => value ?? ''),
+    companyDescription: optionalText(TEXT_LIMITS.companyDescription),
+    contactEmail: optionalEmail,
+    contactPhone: short,
+    companyAddress: optionalText(TEXT_LIMITS.companyAddress),
+    websiteUrl: link,
+    vatId: short,
+    krs: short,
+    regon: short,
+    licenses: optionalText(TEXT_LIMITS.licenses),
+    socialMedia: z
+      .object({ facebook: link, twitter: link, instagram: link })
+      .nullish()
+      .transform((value) => value ?? { facebook: '', twitter: '', instagram: '' }),
+    multipleLocations: z
+      .array(
+        z.object({
+          city: requiredText(TEXT_LIMITS.name),
+          address: short,
+          phone: short,
+          hours: short,
+        }),
+      )
+      .max(TEXT_LIMITS.locations)
+      .nullish()
+      .transform((value) => value ?? []),
+    adminPassword: passwordText,
+    newAdminPassword: passwordText,
+    confirmAdminPassword: passwordText,
+  })
+  .superRefine((value, context) => {
+    if (!value.newAdminPassword) return
+    if (value.newAdminPassword !== value.confirmAdminPassword) {
+      context.addIssue({
+        code: 'custom',
+        path: ['confirmAdminPassword'],
+        message: PASSWORDS_DIFFER,
+        params: { code: 'mismatch' },
+      })
+    } else if (value.newAdminPassword.length < MIN_PASSWORD_LENGTH) {
+      context.addIssue({
+        code: 'custom',
+        path: ['newAdminPassword'],
+        message: PASSWORD_TOO_SHORT,
+        params: { code: 'tooShort' },
+      })
+    }
+  })
+  .meta({ id: 'SettingsInput' })
+
+export type ApiLocation = z.output<typeof Location>
+export type ApiSettings = z.output<typeof Settings>
+export type SettingsBody = z.input<typeof SettingsInput>
