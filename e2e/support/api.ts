@@ -1,6 +1,6 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 
-import type { ApiAdminLogin, ApiDealerLogin } from '../../cms/src/api/types'
+import type { ApiAdminLogin, ApiDealerLogin } from '@sog/contract'
 
 export const ADMIN = { username: 'admin', password: 'admin123' }
 /** The seed's dealer accounts all use this password (README, local use only). */

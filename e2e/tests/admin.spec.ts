@@ -8,7 +8,7 @@ import type {
   ApiFilterOption,
   ApiFirearm,
   ApiSettings,
-} from '../../cms/src/api/types'
+} from '@sog/contract'
 import { ADMIN } from '../support/api'
 import { expect, test, unique } from '../support/fixtures'
 import { cardOf, confirm, expectNotice, imageLoaded, logIn, storage } from '../support/ui'

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test'
 
-import type { ApiInventoryRow } from '../../cms/src/api/types'
+import type { ApiInventoryRow } from '@sog/contract'
 import { DEALER_PASSWORD } from '../support/api'
 import { expect, test } from '../support/fixtures'
 import { cardOf, logIn, storage } from '../support/ui'

@@ -1,4 +1,4 @@
-import type { ApiContact, ApiFirearm, ApiPublicDealer } from '../../cms/src/api/types'
+import type { ApiContact, ApiFirearm, ApiPublicDealer } from '@sog/contract'
 import { expect, test, unique } from '../support/fixtures'
 import { cardOf, imageLoaded, storage } from '../support/ui'
 
