@@ -133,6 +133,21 @@ test.describe('public screens', () => {
     await expect(menu).toBeHidden()
   })
 
+  test('phone filters: folded behind a toggle', async ({ page }) => {
+    await page.setViewportSize(WIDTHS[1])
+    await page.goto('/')
+    const main = page.getByRole('main')
+    const toggle = main.getByRole('button', { name: 'Show filters' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(main.getByLabel(/^Category/)).toBeHidden()
+    await toggle.click()
+    await expect(main.getByRole('button', { name: 'Hide filters' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    await expect(main.getByLabel(/^Category/)).toBeVisible()
+  })
+
   test('unknown address', async ({ page }) => {
     await page.goto('/no/such/page')
     await checkScreen(page, 'not-found', (p) =>

@@ -116,7 +116,9 @@ export async function startEmbeddedPostgres(dir: string, log: Log): Promise<Runn
   try {
     await server.start()
   } catch (error) {
-    throw new Error(`Embedded PostgreSQL in ${dir} did not start: ${String(error ?? 'exited')}`)
+    throw new Error(`Embedded PostgreSQL in ${dir} did not start: ${String(error ?? 'exited')}`, {
+      cause: error,
+    })
   }
   return {
     serverUrl: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,

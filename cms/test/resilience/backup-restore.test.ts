@@ -39,8 +39,11 @@ async function tool(name: string, args: string[]): Promise<string> {
   } catch (error) {
     const e = error as { code?: unknown; stderr?: string }
     if (e.code === 'ENOENT')
-      throw new Error(`${name} is not installed: the backup test needs the PostgreSQL client tools`)
-    throw new Error(`${name} ${args[0]} failed: ${e.stderr ?? String(error)}`)
+      throw new Error(
+        `${name} is not installed: the backup test needs the PostgreSQL client tools`,
+        { cause: error },
+      )
+    throw new Error(`${name} ${args[0]} failed: ${e.stderr ?? String(error)}`, { cause: error })
   }
 }
 

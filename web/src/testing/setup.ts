@@ -1,10 +1,24 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
+import { format } from 'node:util'
 import { afterEach } from 'vitest'
+
+// A warning or error on the console is a defect the suite would otherwise only print: React's
+// act() and key warnings, i18next without an instance, failed prop types. Each fails its test.
+const consoleMessages: string[] = []
+for (const method of ['warn', 'error'] as const) {
+  const original = console[method].bind(console)
+  console[method] = (...args: unknown[]) => {
+    consoleMessages.push(`console.${method}: ${format(...args)}`)
+    original(...args)
+  }
+}
 
 afterEach(() => {
   cleanup()
   window.localStorage.clear()
+  const messages = consoleMessages.splice(0)
+  if (messages.length > 0) throw new Error(messages.join('\n'))
 })
 
 // jsdom lacks these browser APIs that Chakra's components (zag) use.
@@ -31,6 +45,13 @@ if (!('ResizeObserver' in window)) {
     },
   })
 }
+// jsdom computes styles (animation names included) but runs no animations, so an element
+// waiting for `animationend` to leave (a closing dialog) would wait forever; as with
+// reduced motion, nothing animates in these tests.
+const noAnimations = document.createElement('style')
+noAnimations.textContent = '*, *::before, *::after { animation: none !important; }'
+document.head.append(noAnimations)
+
 if (!window.HTMLElement.prototype.scrollIntoView) {
   window.HTMLElement.prototype.scrollIntoView = () => {}
 }

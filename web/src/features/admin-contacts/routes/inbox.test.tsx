@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '@/lib/storage'
 import { adminSession } from '@/testing/admin-session'
 import type { ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
+import { expectToast } from '@/testing/toast'
 
 const asAdmin = { [STORAGE_KEYS.adminSession]: adminSession }
 
@@ -129,7 +130,7 @@ describe('admin contact inbox', { timeout: 15_000 }, () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     )
-    expect(await screen.findByText('Contact message deleted successfully')).toBeVisible()
+    await expectToast('Contact message deleted successfully')
     expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
       '/admin/contacts/3',
     ])

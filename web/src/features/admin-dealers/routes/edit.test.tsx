@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
+import { expectToast } from '@/testing/toast'
 import { asAdmin, DEALERS } from '../testing/dealers'
 
 const field = (label: RegExp) => within(screen.getByRole('main')).getByLabelText(label)
@@ -37,7 +38,7 @@ describe('edit dealer', { timeout: 15_000 }, () => {
     await user.paste('Gniezno')
     await user.click(screen.getByRole('button', { name: 'Update Dealer' }))
 
-    expect(await screen.findByText('Dealer updated successfully')).toBeVisible()
+    await expectToast('Dealer updated successfully')
     const put = api.calls.find((c) => c.method === 'PUT')
     expect(put).toMatchObject({ path: '/admin/dealers/1', token: 'admin-token' })
     expect(put?.body).toEqual({

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
+import { expectToast } from '@/testing/toast'
 import { asAdmin, DEALERS } from '../testing/dealers'
 
 function serve(api: ApiDouble) {
@@ -91,7 +92,7 @@ describe('admin dealers list', () => {
 
     await deactivate()
     await user.click(within(await dialog()).getByRole('button', { name: 'Deactivate' }))
-    expect(await screen.findByText('Dealer deactivated successfully')).toBeVisible()
+    await expectToast('Dealer deactivated successfully')
     expect(api.calls.filter((c) => c.method === 'DELETE')).toEqual([
       expect.objectContaining({ path: '/admin/dealers/1', token: 'admin-token' }),
     ])
@@ -118,7 +119,7 @@ describe('admin dealers list', () => {
   it('re-activates an inactive dealer by saving it with isActive true', async () => {
     const { user, api } = await renderApp('/admin/dealers', { storage: asAdmin, api: serve })
     await user.click(await screen.findByRole('button', { name: 'Activate Waffen Huber' }))
-    expect(await screen.findByText('Dealer activated successfully')).toBeVisible()
+    await expectToast('Dealer activated successfully')
     const put = api.calls.find((c) => c.method === 'PUT')
     expect(put?.path).toBe('/admin/dealers/2')
     expect(put?.body).toEqual({

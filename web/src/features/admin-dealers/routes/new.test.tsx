@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { ApiCall } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
+import { expectToast } from '@/testing/toast'
 import { asAdmin, DEALERS } from '../testing/dealers'
 
 type User = Awaited<ReturnType<typeof renderApp>>['user']
@@ -71,7 +72,7 @@ describe('create dealer', { timeout: 15_000 }, () => {
     await fill(user, /^Established/, '2001')
     await user.click(createButton())
 
-    expect(await screen.findByText('Dealer created successfully')).toBeVisible()
+    await expectToast('Dealer created successfully')
     expect(posts(api.calls).map((c) => c.body)).toEqual([
       {
         name: 'Jagd Müller',

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { initI18n } from '@/lib/i18n'
 import { useImageFile } from './use-image-file'
 
 /** A FileReader whose events the test fires by hand, to watch the progress in between. */
@@ -26,6 +27,10 @@ class ManualReader {
   }
 }
 
+// The hook translates its messages; outside the app, the app's i18next instance stands in.
+beforeAll(() => {
+  initI18n()
+})
 afterEach(() => vi.unstubAllGlobals())
 
 describe('useImageFile', () => {

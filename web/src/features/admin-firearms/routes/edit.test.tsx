@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { STORAGE_KEYS } from '@/lib/storage'
 import { renderApp } from '@/testing/render-app'
+import { expectToast } from '@/testing/toast'
 import { adminSession } from '@/testing/admin-session'
 
 const storage = { [STORAGE_KEYS.adminSession]: adminSession }
@@ -88,7 +89,7 @@ describe('edit firearm', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Update Firearm' }))
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/firearms'))
-    expect(screen.getByText('Firearm updated successfully!')).toBeVisible()
+    await expectToast('Firearm updated successfully!')
     const puts = api.calls.filter((call) => call.method === 'PUT')
     expect(puts).toHaveLength(1)
     expect(puts[0]!.path).toBe(PUT_PATH)
@@ -163,7 +164,7 @@ describe('edit firearm', { timeout: 30_000 }, () => {
     expect(screen.getByText('Saving firearm and uploading images...')).toBeVisible()
     finish()
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/firearms'))
-    expect(screen.getByText('Firearm updated successfully!')).toBeVisible()
+    await expectToast('Firearm updated successfully!')
   })
 
   it('keeps the error banner after a failed save until the next save', async () => {

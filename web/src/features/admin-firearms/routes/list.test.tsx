@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { STORAGE_KEYS } from '@/lib/storage'
 import { renderApp } from '@/testing/render-app'
+import { expectToast } from '@/testing/toast'
 import { adminSession } from '@/testing/admin-session'
 
 const storage = { [STORAGE_KEYS.adminSession]: adminSession }
@@ -80,7 +81,7 @@ describe('admin firearms list', { timeout: 20_000 }, () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     )
-    expect(await screen.findByText('Firearm deleted successfully')).toBeVisible()
+    await expectToast('Firearm deleted successfully')
     const deletes = api.calls.filter((call) => call.method === 'DELETE')
     expect(deletes.map((call) => [call.path, call.token])).toEqual([
       ['/admin/firearms/sog-1700000000010-p9j', 'admin-token'],

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { STORAGE_KEYS } from '@/lib/storage'
 import { renderApp } from '@/testing/render-app'
+import { expectToast } from '@/testing/toast'
 import { adminSession } from '@/testing/admin-session'
 
 const storage = { [STORAGE_KEYS.adminSession]: adminSession }
@@ -82,7 +83,7 @@ describe('add firearm', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Create Firearm' }))
 
-    expect(await screen.findByText('Firearm created successfully!')).toBeVisible()
+    await expectToast('Firearm created successfully!')
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/firearms'))
     const posts = api.calls.filter((call) => call.method === 'POST')
     expect(posts).toHaveLength(1)

@@ -7,6 +7,7 @@ import { STORAGE_KEYS } from '@/lib/storage'
 import { adminSession } from '@/testing/admin-session'
 import { sampleSettings, type ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
+import { expectToast } from '@/testing/toast'
 
 /** The server double keeps what was saved and answers GET /settings with it. */
 function serve(api: ApiDouble, held = Promise.resolve()) {
@@ -103,7 +104,7 @@ describe('admin settings', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled()
     expect(field('Company name')).toBeDisabled()
     release()
-    expect(await screen.findByText('Settings saved successfully')).toBeVisible()
+    await expectToast('Settings saved successfully')
     const sample = sampleSettings()
     expect(puts(api)).toEqual([
       expect.objectContaining({ path: '/admin/settings', token: 'admin-token' }),
@@ -152,7 +153,7 @@ describe('admin settings', { timeout: 30_000 }, () => {
     await user.type(password('New password'), 'def')
     await user.type(password('Confirm new password'), 'def')
     await user.click(save())
-    expect(await screen.findByText('Settings saved successfully')).toBeVisible()
+    await expectToast('Settings saved successfully')
     expect(puts(api)[0]!.body).toMatchObject({
       adminPassword: 'admin123',
       newAdminPassword: 'abcdef',
@@ -190,7 +191,7 @@ describe('admin settings', { timeout: 30_000 }, () => {
       input,
       new File([new Uint8Array(MAX_IMAGE_BYTES)], 'big.png', { type: 'image/png' }),
     )
-    expect(await screen.findByText('Image size should be less than 5MB')).toBeVisible()
+    await expectToast('Image size should be less than 5MB')
     expect(screen.queryByRole('img', { name: 'Company logo preview' })).not.toBeInTheDocument()
 
     await user.upload(input, new File(['logo'], 'logo.png', { type: 'image/png' }))

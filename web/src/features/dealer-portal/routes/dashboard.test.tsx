@@ -6,6 +6,7 @@ import { sampleFirearms } from '@/lib/sample-data'
 import { STORAGE_KEYS } from '@/lib/storage'
 import type { ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
+import { expectToast } from '@/testing/toast'
 import { DEALER_ID, dealerSession, serveDealer } from '../testing/dealer-api'
 
 const [carbine, midLength, marksman] = sampleFirearms() as [ApiFirearm, ApiFirearm, ApiFirearm]
@@ -153,7 +154,7 @@ describe('dealer dashboard', () => {
       body: { stock: 12, price: 1350.25, available: false },
       token: 'dealer-token',
     })
-    expect(await screen.findByText(`Inventory updated for ${carbine.name}`)).toBeVisible()
+    await expectToast(`Inventory updated for ${carbine.name}`)
     expect(within(row).getByText('€1,350.25')).toBeVisible()
     expect(within(row).getByText('Unavailable')).toBeVisible()
     expect(counter('Available')).toHaveTextContent('0')
