@@ -7,6 +7,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The front server compresses every answer (brotli or gzip) once, on its way out.
+  compress: false,
   // `npm run typecheck` checks the whole workspace, tests included, in CI; checking again here
   // would only slow the build on small machines.
   typescript: { ignoreBuildErrors: true },

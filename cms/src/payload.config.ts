@@ -13,7 +13,9 @@ import { Firearms } from './collections/Firearms'
 import { Inventory } from './collections/Inventory'
 import { Media } from './collections/Media'
 import { Settings } from './globals/Settings'
-import { databaseUrl, payloadSecret } from './lib/env'
+import { databaseUrl, payloadSecret, publicUrl, trustedOrigins } from './lib/env'
+import { INVALID_LOGIN_MESSAGE } from './lib/login-lock'
+import { logOptions } from './lib/log'
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@sog/contract'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -33,7 +35,26 @@ export default buildConfig({
     user: Admins.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · SOG Admin' },
+    // Gravatar would tell a third party each administrator's e-mail hash.
+    avatar: 'default',
   },
+  // Links in Payload's e-mails and its CSRF allow-list: cookies authenticate only requests
+  // whose Origin is the product's own address (PUBLIC_URL, or the local addresses).
+  serverURL: publicUrl() ?? '',
+  csrf: trustedOrigins(),
+  // One answer for every failed login, known username or not (docs/decisions.md).
+  i18n: {
+    translations: {
+      en: {
+        error: {
+          emailOrPasswordIncorrect: INVALID_LOGIN_MESSAGE,
+          usernameOrPasswordIncorrect: INVALID_LOGIN_MESSAGE,
+        },
+      },
+    },
+  },
+  // The same JSON lines as the front server's request log (docs/operations.md).
+  logger: { options: logOptions('payload') },
   collections: [Firearms, FilterOptions, Media, Dealers, Inventory, Contacts, Admins],
   globals: [Settings],
   editor: lexicalEditor(),

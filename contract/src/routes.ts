@@ -48,7 +48,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type Tag = 'Catalogue' | 'Dealers' | 'Contact' | 'Sign-in' | 'Inventory' | 'Admin' | 'System'
 
 /** Statuses a route may answer besides its success and the standard 400/401/403/404/413. */
-export type Refusal = 409 | 423 | 429 | 503
+export type Refusal = 409 | 429 | 503
 
 /** A refusal's description; its body is the standard error unless a schema is given. */
 export type RefusalSpec = string | { description: string; schema: z.ZodType }
@@ -80,8 +80,7 @@ const byNumericId = z.object({ id: numericId })
 const byFirearmId = z.object({ id: firearmId })
 
 const LOGIN_REFUSALS = {
-  423: 'Sign-in paused after too many failed attempts (Retry-After gives the wait)',
-  429: 'Too many requests from this client (Retry-After gives the wait)',
+  429: 'Too many sign-ins from this client, or too many wrong passwords for this username from it (Retry-After gives the wait)',
 } as const
 
 const optionList = <P extends string>(path: P, summary: string) =>
@@ -418,7 +417,6 @@ export const routes = {
     tag: 'Admin',
     body: SettingsInput,
     ok: ok(Settings),
-    refusals: { 423: 'Sign-in paused after too many wrong current passwords' },
   }),
 } as const satisfies Record<string, RouteSpec>
 

@@ -1,26 +1,26 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { lockedMessage, loginLock } from './login-lock'
+import { lockedMessage, loginThrottle } from './login-lock'
 
 afterEach(() => {
   delete process.env.LOGIN_MAX_ATTEMPTS
   delete process.env.LOGIN_LOCK_MINUTES
 })
 
-describe('login lock', () => {
-  it('locks for 15 minutes after 5 wrong passwords unless configured otherwise', () => {
-    expect(loginLock()).toEqual({ maxLoginAttempts: 5, lockTime: 15 * 60_000 })
+describe('login throttle', () => {
+  it('waits 15 minutes after 5 wrong passwords unless configured otherwise', () => {
+    expect(loginThrottle()).toEqual({ maxFailures: 5, lockMinutes: 15 })
     process.env.LOGIN_MAX_ATTEMPTS = '3'
     process.env.LOGIN_LOCK_MINUTES = '60'
-    expect(loginLock()).toEqual({ maxLoginAttempts: 3, lockTime: 60 * 60_000 })
+    expect(loginThrottle()).toEqual({ maxFailures: 3, lockMinutes: 60 })
   })
 
   it('refuses a setting that is not a positive whole number', () => {
     process.env.LOGIN_LOCK_MINUTES = '0'
-    expect(() => loginLock()).toThrow(/LOGIN_LOCK_MINUTES/)
+    expect(() => loginThrottle()).toThrow(/LOGIN_LOCK_MINUTES/)
     process.env.LOGIN_LOCK_MINUTES = ''
     process.env.LOGIN_MAX_ATTEMPTS = 'five'
-    expect(() => loginLock()).toThrow(/LOGIN_MAX_ATTEMPTS/)
+    expect(() => loginThrottle()).toThrow(/LOGIN_MAX_ATTEMPTS/)
   })
 
   it('tells the wait in whole minutes, rounded up', () => {

@@ -1,5 +1,6 @@
 import * as migration_20261122_050904_initial from './20261122_050904_initial';
 import * as migration_20261122_063500_public_data_version from './20261122_063500_public_data_version';
+import * as migration_20261123_034145_front_door from './20261123_034145_front_door';
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261122_063500_public_data_version.up,
     down: migration_20261122_063500_public_data_version.down,
     name: '20261122_063500_public_data_version'
+  },
+  {
+    up: migration_20261123_034145_front_door.up,
+    down: migration_20261123_034145_front_door.down,
+    name: '20261123_034145_front_door'
   },
 ];

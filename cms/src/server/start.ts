@@ -1,10 +1,11 @@
 import { freePort } from './free-port'
-import { startFrontServer } from './front'
+import { startFrontServer, trustProxySetting } from './front'
 import { prepareServer } from './prepare'
 import { buildServer } from './build'
 import { hasBuild, isBuildCurrent, sourceHash } from './build-state'
 import { NEXT_BIN, exitCodeOf, log, onShutdown, spawnPackageBin } from './process'
 import { ConfigurationError } from './runtime-env'
+import { mediaDir } from '@/lib/env'
 import { WEB_DIST_DIR } from '@/lib/paths'
 
 async function main(): Promise<void> {
@@ -34,12 +35,25 @@ async function main(): Promise<void> {
     '--port',
     String(upstreamPort),
   ])
-  const front = startFrontServer({
+  const front = await startFrontServer({
     port: env.port,
     spaDir: WEB_DIST_DIR,
+    mediaDir: mediaDir(),
     upstreamPort,
     databaseUrl: db.url,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: trustProxySetting(process.env.TRUST_PROXY),
+    secret: process.env.PAYLOAD_SECRET ?? '',
+    redisUrl: process.env.REDIS_URL || undefined,
+    metrics: {
+      token: process.env.METRICS_TOKEN || undefined,
+      port: process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined,
+      host: process.env.METRICS_HOST || undefined,
+    },
+  }).catch(async (error: unknown) => {
+    server.kill('SIGTERM')
+    await exitCodeOf(server)
+    await db.close()
+    throw error
   })
   const shutdown = onShutdown(async () => {
     await front.close()

@@ -1,6 +1,9 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ApiAdminLogin } from '@sog/contract'
+import { freePort } from '@/server/free-port'
 import { DEFAULT_ADMIN } from '@/server/runtime-env'
 import { launch, stop, type Launched } from '../helpers/launcher'
 
@@ -47,5 +50,58 @@ describe('two server processes on one database', () => {
       headers: { authorization: `Bearer ${access_token}` },
     })
     expect(stats.status).toBe(200)
+  })
+})
+
+/** Login attempts from one client address, alternating between the given servers. */
+async function loginStatuses(apps: Launched[], client: string, count: number): Promise<number[]> {
+  const statuses: number[] = []
+  for (let i = 0; i < count; i++) {
+    const response = await fetch(`${apps[i % apps.length]!.baseUrl}/api/auth/dealer/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+      body: JSON.stringify({ username: `nobody-${i}`, password: 'whatever' }),
+    })
+    statuses.push(response.status)
+  }
+  return statuses
+}
+
+describe('rate limits across server processes', () => {
+  it('are counted in the database, so two servers share them', async () => {
+    // Each server alone would let 20 through; alternating, the 21st is refused.
+    const statuses = await loginStatuses([first!, second!], '203.0.113.41', 21)
+    expect(statuses).toEqual([...Array(20).fill(401), 429])
+  })
+})
+
+describe('rate limits in Redis (REDIS_URL)', () => {
+  let redisServer: ChildProcess | undefined
+  let redisApp: Launched | undefined
+  let redis: Redis | undefined
+
+  beforeAll(async () => {
+    const port = await freePort()
+    redisServer = spawn(
+      'redis-server',
+      ['--port', String(port), '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    )
+    redis = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 50 })
+    await redis.connect()
+    redisApp = await launch({ env: { REDIS_URL: `redis://127.0.0.1:${port}` } })
+  }, 600_000)
+  afterAll(async () => {
+    await stop(redisApp)
+    redis?.disconnect()
+    redisServer?.kill('SIGTERM')
+  })
+
+  it('keeps the counters there instead of in PostgreSQL', async () => {
+    const statuses = await loginStatuses([redisApp!], '203.0.113.42', 21)
+    expect(statuses).toEqual([...Array(20).fill(401), 429])
+    expect(Number(await redis!.get('door:login:203.0.113.42'))).toBe(21)
   })
 })

@@ -157,16 +157,18 @@ describe('a server killed hard during writes', () => {
       first,
       async (app) => {
         // Only the launcher and Next die, as when the launcher alone is killed: the
-        // postmaster, its child, lives on without its owner.
+        // postmaster, its child, lives on without its owner. The launcher (which owns the
+        // public port) goes first, so clients see the server vanish rather than a front
+        // door whose application server is gone (which it answers with 503 and Retry-After).
         const children = await childPids(app.process.pid!)
+        const exited = new Promise((resolve) => app.process.once('exit', resolve))
+        app.process.kill('SIGKILL')
+        await exited
         for (const pid of children) {
           if ((await commandOf(pid)).includes('postgres')) postmaster = pid
           else process.kill(pid, 'SIGKILL')
         }
         expect(postmaster).toBeGreaterThan(0)
-        const exited = new Promise((resolve) => app.process.once('exit', resolve))
-        app.process.kill('SIGKILL')
-        await exited
         expect(isAlive(postmaster)).toBe(true)
       },
       () => start({ dataDir: first.dataDir, embedded: true }),

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's `detail`, when it gave one. */
     readonly detail: string | null,
+    /** Seconds the server asked to wait (Retry-After), when it did. */
+    readonly retryAfter: number | null = null,
   ) {
     super(detail ?? `HTTP ${status}`)
   }
@@ -56,7 +58,12 @@ export async function api<T>(path: string, init: RequestOptions = {}): Promise<T
   if (response.ok) return payload as T
   if (response.status === 401) handleUnauthorized()
   const detail = (payload as { detail?: unknown } | null)?.detail
-  throw new ApiError(response.status, typeof detail === 'string' && detail ? detail : null)
+  const retryAfter = Number(response.headers.get('retry-after'))
+  throw new ApiError(
+    response.status,
+    typeof detail === 'string' && detail ? detail : null,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+  )
 }
 
 /**

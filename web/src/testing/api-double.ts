@@ -11,7 +11,7 @@ import { sampleDealers, sampleFirearms } from '@/lib/sample-data'
  * server is exercised by the cms HTTP tests and the Playwright suite; here the subject is the UI.
  */
 export type ApiCall = { method: string; path: string; body: unknown; token: string | null }
-type Reply = { status?: number; body?: unknown }
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> }
 type Handler = (call: ApiCall, params: string[]) => Reply | Promise<Reply>
 
 type Route = { method: string; pattern: RegExp; handler: Handler }
@@ -82,7 +82,7 @@ export function createApiDouble() {
       const status = reply.status ?? 200
       return new Response(status === 204 ? null : JSON.stringify(reply.body ?? null), {
         status,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...reply.headers },
       })
     }
     return new Response(JSON.stringify({ detail: `No route ${method} ${path}` }), { status: 404 })

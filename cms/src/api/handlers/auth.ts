@@ -1,51 +1,20 @@
 import type { Credentials } from '@sog/contract'
-import { createLocalReq, LockedAuth, logoutOperation, type Payload } from 'payload'
+import { createLocalReq, logoutOperation } from 'payload'
 
-import { lockedMessage } from '@/lib/login-lock'
+import { INVALID_LOGIN_MESSAGE } from '@/lib/login-lock'
 import type { HandlerContext, Handlers } from '../context'
-import { ApiError, json } from '../http'
-import { enforceRateLimit } from '../rate-limit'
-
-const LOGIN_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 }
+import { ApiError } from '../http'
 
 /**
- * Payload refuses a locked account with a generic 401; the caller is told it is locked and for
- * how long instead (423, with Retry-After), so a person knows that waiting, not retyping, helps.
+ * Logins are counted and throttled at the front server's door, before a password is looked at
+ * (docs/decisions.md, "Doors and logins"); a wrong one is Payload's uniform 401.
  */
-async function lockedAnswer(
-  payload: Payload,
-  collection: 'admins' | 'dealers',
-  username: string,
-): Promise<Response> {
-  const name = username.toLowerCase()
-  const { docs } = await payload.find({
-    collection,
-    where: { or: [{ username: { equals: name } }, { email: { equals: name } }] },
-    overrideAccess: true,
-    showHiddenFields: true,
-    depth: 0,
-    limit: 1,
-  })
-  const lockUntil = new Date(docs[0]?.lockUntil ?? Date.now())
-  const seconds = Math.max(1, Math.ceil((lockUntil.getTime() - Date.now()) / 1000))
-  return json(
-    { detail: lockedMessage(lockUntil) },
-    { status: 423, headers: { 'retry-after': String(seconds) } },
-  )
-}
-
-async function login<C extends 'admins' | 'dealers'>(
-  { payload, request }: HandlerContext,
+function login<C extends 'admins' | 'dealers'>(
+  { payload }: HandlerContext,
   collection: C,
   data: Credentials,
 ) {
-  enforceRateLimit(request, 'login', LOGIN_LIMIT)
-  try {
-    return await payload.login({ collection, data })
-  } catch (error) {
-    if (error instanceof LockedAuth) return lockedAnswer(payload, collection, data.username)
-    throw error
-  }
+  return payload.login({ collection, data })
 }
 
 /** Ends the session behind this token: the token is refused from now on. */
@@ -57,10 +26,8 @@ async function logout({ payload, user }: HandlerContext, slug: 'admins' | 'deale
 
 export const authHandlers = {
   loginDealer: async (context) => {
-    const result = await login(context, 'dealers', context.body)
-    if (result instanceof Response) return result
-    const { user, token } = result
-    if (!token || !user) throw new ApiError(401, 'Login failed')
+    const { user, token } = await login(context, 'dealers', context.body)
+    if (!token || !user) throw new ApiError(401, INVALID_LOGIN_MESSAGE)
     return {
       dealer: {
         dealer_id: user.id,
@@ -75,10 +42,8 @@ export const authHandlers = {
   },
 
   loginAdmin: async (context) => {
-    const result = await login(context, 'admins', context.body)
-    if (result instanceof Response) return result
-    const { user, token } = result
-    if (!token || !user) throw new ApiError(401, 'Login failed')
+    const { user, token } = await login(context, 'admins', context.body)
+    if (!token || !user) throw new ApiError(401, INVALID_LOGIN_MESSAGE)
     if (user.role !== 'admin') {
       throw new ApiError(
         403,

@@ -1,5 +1,4 @@
 import { CURRENT_PASSWORD_WRONG } from '@sog/contract'
-import { LockedAuth } from 'payload'
 
 import { plainTextToRichText } from '@/lib/rich-text'
 import type { HandlerContext, Handlers } from '../context'
@@ -10,7 +9,7 @@ import { inTransaction } from '../transaction'
 
 /**
  * A stolen or forgotten-open admin session must not be enough to take the account over: the
- * password changes only with the current one. A wrong one counts as a failed login (lockout).
+ * password changes only with the current one.
  */
 async function assertCurrentPassword(
   { payload }: HandlerContext,
@@ -20,8 +19,7 @@ async function assertCurrentPassword(
   if (!password) throw new ApiError(400, CURRENT_PASSWORD_WRONG)
   try {
     await payload.login({ collection: 'admins', data: { username, password } })
-  } catch (error) {
-    if (error instanceof LockedAuth) throw new ApiError(423, error.message)
+  } catch {
     throw new ApiError(400, CURRENT_PASSWORD_WRONG)
   }
 }

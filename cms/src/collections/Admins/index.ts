@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { minPasswordLength } from '@/hooks/minPasswordLength'
-import { loginLock } from '@/lib/login-lock'
+import { uniformLoginTiming } from '@/hooks/uniformLoginTiming'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { keepOneAdmin } from './hooks/keepOneAdmin'
@@ -27,7 +27,9 @@ export const Admins: CollectionConfig = {
   },
   auth: {
     loginWithUsername: { allowEmailLogin: true, requireEmail: true },
-    ...loginLock(),
+    // No per-account lock (anyone could keep the owner out): the front server throttles
+    // failures per username and client instead (docs/decisions.md).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
   },
   access: {
@@ -38,6 +40,7 @@ export const Admins: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
+    beforeOperation: [uniformLoginTiming],
     beforeValidate: [minPasswordLength],
     beforeChange: [keepOneAdmin.beforeChange],
     beforeDelete: [keepOneAdmin.beforeDelete],

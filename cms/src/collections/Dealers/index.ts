@@ -15,8 +15,12 @@ import { isAdmin } from '@/access/isAdmin'
 import { isAdminOrDealerSelfField } from '@/access/isAdminOrDealerSelfField'
 import { minPasswordLength } from '@/hooks/minPasswordLength'
 import { fieldRule, trimHook } from '@/lib/field-rules'
-import { loginLock } from '@/lib/login-lock'
+import { uniformLoginTiming } from '@/hooks/uniformLoginTiming'
 import { deleteDealerInventory } from './hooks/deleteDealerInventory'
+import {
+  endSessionsOnDeactivation,
+  refuseRefreshWhileInactive,
+} from './hooks/endSessionsOnDeactivation'
 
 export const INACTIVE_DEALER_MESSAGE = 'This dealer account is inactive'
 
@@ -46,7 +50,8 @@ export const Dealers: CollectionConfig = {
   },
   auth: {
     loginWithUsername: { allowEmailLogin: false, requireEmail: true },
-    ...loginLock(),
+    // Throttled per username and client at the front server instead (docs/decisions.md).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
   },
   access: {
@@ -58,6 +63,7 @@ export const Dealers: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
+    beforeOperation: [uniformLoginTiming, refuseRefreshWhileInactive],
     beforeValidate: [minPasswordLength],
     beforeLogin: [
       ({ user }) => {
@@ -65,6 +71,7 @@ export const Dealers: CollectionConfig = {
         return user
       },
     ],
+    afterChange: [endSessionsOnDeactivation],
     beforeDelete: [deleteDealerInventory],
   },
   fields: [

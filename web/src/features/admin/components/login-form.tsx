@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom'
 
 import { ErrorAlert } from '@/components/ui/error-alert'
 import { paths } from '@/config/paths'
-import { errorMessage } from '@/lib/api-client'
+import { loginErrorMessage } from '@/lib/login-error'
 import { useAdminLogin } from '../hooks/use-admin-login'
 
 const FIELDS = [
@@ -27,7 +27,9 @@ export function LoginForm() {
       <Card.Body>
         <form noValidate onSubmit={(event) => void submit(event)}>
           <Stack gap="4">
-            {error ? <ErrorAlert title={errorMessage(error, t('admin.login.failed'))} /> : null}
+            {error ? (
+              <ErrorAlert title={loginErrorMessage(error, t, t('admin.login.failed'))} />
+            ) : null}
             {FIELDS.map((field) => (
               <Field.Root
                 key={field.name}

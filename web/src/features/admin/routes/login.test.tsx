@@ -62,15 +62,38 @@ describe('admin login', () => {
     expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled()
   })
 
-  it("shows the server's detail when the login is refused", async () => {
-    const detail = 'The username or password provided is incorrect.'
+  it('says a refused login is a wrong username or password, in the visitor’s language', async () => {
     const { user, router } = await renderApp('/admin/login', {
-      api: (double) => double.on('POST', '/auth/admin/login', { status: 401, body: { detail } }),
+      language: 'pl',
+      api: (double) =>
+        double.on('POST', '/auth/admin/login', {
+          status: 401,
+          body: { detail: 'Invalid username or password' },
+        }),
     })
-    await logIn(user)
-    expect(await screen.findByRole('alert')).toHaveTextContent(detail)
+    await user.type(screen.getByLabelText(/^Nazwa użytkownika/), 'boss')
+    await user.type(screen.getByLabelText(/^Hasło/), 'wrong')
+    await user.click(screen.getByRole('button', { name: 'Zaloguj' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Nieprawidłowa nazwa użytkownika lub hasło',
+    )
     expect(router.state.location.pathname).toBe('/admin/login')
     expect(storedSession()).toBeNull()
+  })
+
+  it('tells a throttled login how many minutes to wait', async () => {
+    const { user } = await renderApp('/admin/login', {
+      api: (double) =>
+        double.on('POST', '/auth/admin/login', {
+          status: 429,
+          body: { detail: 'Too many failed login attempts. Try again in 15 minutes.' },
+          headers: { 'retry-after': '850' },
+        }),
+    })
+    await logIn(user)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many failed login attempts. Try again in 15 minutes.',
+    )
   })
 
   it('falls back to the spec text when the server gives no detail', async () => {

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { ErrorAlert } from '@/components/ui/error-alert'
-import { errorMessage } from '@/lib/api-client'
+import { loginErrorMessage } from '@/lib/login-error'
 import { useDealerLogin, type LoginField } from '../hooks/use-dealer-login'
 
 const FIELDS: { name: LoginField; type: string; autoComplete: string }[] = [
@@ -46,7 +46,9 @@ export function LoginForm() {
             </Field.Root>
           ))}
         </Fieldset.Content>
-        {error ? <ErrorAlert title={errorMessage(error, t('dealerPortal.login.failed'))} /> : null}
+        {error ? (
+          <ErrorAlert title={loginErrorMessage(error, t, t('dealerPortal.login.failed'))} />
+        ) : null}
         <Button type="submit" colorPalette="blue" width="full">
           {submitting ? t('dealerPortal.login.submitting') : t('dealerPortal.login.submit')}
         </Button>

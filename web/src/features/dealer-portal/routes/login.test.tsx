@@ -105,6 +105,19 @@ describe('dealer login', () => {
     expect(storedSession()).toBeNull()
   })
 
+  it('says a refused login is a wrong username or password', async () => {
+    const { user } = await renderApp('/dealer/login', {
+      api: (api) =>
+        api.on('POST', '/auth/dealer/login', {
+          status: 401,
+          body: { detail: 'Invalid username or password' },
+        }),
+    })
+    await fillIn(user)
+    await user.click(screen.getByRole('button', { name: 'Login' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password')
+  })
+
   it('falls back to "Login failed. Please try again." without a detail', async () => {
     const { user } = await renderApp('/dealer/login', {
       api: (api) => api.on('POST', '/auth/dealer/login', { status: 500, body: {} }),

@@ -1,0 +1,151 @@
+import crypto from 'node:crypto'
+import type { Redis } from 'ioredis'
+import type pg from 'pg'
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
+
+import { lockedMessage, loginThrottle } from '@/lib/login-lock'
+import type { DoorName } from './route-classes'
+
+/**
+ * One limiter for every door (logins, password resets, unlocks, contact messages) on /api and
+ * /cms/api alike, with its counters where every server process sees them: PostgreSQL (the
+ * `rate_limits` table) by default, Redis when REDIS_URL is set. Each store-backed limiter has an
+ * in-memory twin that takes over while the store does not answer.
+ *
+ * Logins follow rate-limiter-flexible's login-protection pattern: failures are counted per
+ * username and client (after LOGIN_MAX_ATTEMPTS in a row that pair waits LOGIN_LOCK_MINUTES) and
+ * per client (100 a day), never per account, so nobody can lock the owner out from elsewhere;
+ * unknown usernames count like real ones, so a throttled answer reveals nothing.
+ */
+export type Store = { kind: 'postgres'; pool: pg.Pool } | { kind: 'redis'; client: Redis }
+
+export type Refusal = { status: 429; detail: string; retryAfterSeconds: number }
+
+const MINUTE = 60
+const DAY = 24 * 60 * MINUTE
+
+/** Requests per client per window at each door. */
+export const DOOR_LIMITS: Record<DoorName, { points: number; duration: number }> = {
+  login: { points: 20, duration: 10 * MINUTE },
+  'forgot-password': { points: 5, duration: 10 * MINUTE },
+  unlock: { points: 10, duration: 10 * MINUTE },
+  contact: { points: 10, duration: 10 * MINUTE },
+}
+/** Failed logins per client per day, whatever the usernames. */
+export const FAILURES_PER_CLIENT_PER_DAY = 100
+
+type LimiterOptions = {
+  keyPrefix: string
+  points: number
+  duration: number
+  blockDuration?: number
+}
+
+function createLimiter(store: Store, options: LimiterOptions): RateLimiterAbstract {
+  const insuranceLimiter = new RateLimiterMemory(options)
+  if (store.kind === 'redis') {
+    return new RateLimiterRedis({ storeClient: store.client, insuranceLimiter, ...options })
+  }
+  return new RateLimiterPostgres({
+    storeClient: store.pool,
+    storeType: 'pool',
+    // Created by the migration `20261123_034145_front_door`.
+    tableName: 'rate_limits',
+    tableCreated: true,
+    clearExpiredByTimeout: true,
+    insuranceLimiter,
+    ...options,
+  })
+}
+
+function seconds(res: RateLimiterRes): number {
+  return Math.max(1, Math.ceil(res.msBeforeNext / 1000))
+}
+
+/** Usernames are the client's text; the store keeps a short digest of them. */
+function userKey(username: string, client: string): string {
+  const digest = crypto.createHash('sha256').update(username.trim().toLowerCase()).digest('hex')
+  return `${digest.slice(0, 24)}:${client}`
+}
+
+export function createDoors(store: Store) {
+  const { maxFailures, lockMinutes } = loginThrottle()
+  const doors = Object.fromEntries(
+    Object.entries(DOOR_LIMITS).map(([door, limit]) => [
+      door,
+      createLimiter(store, { keyPrefix: `door:${door}`, ...limit }),
+    ]),
+  ) as Record<DoorName, RateLimiterAbstract>
+  // Blocked explicitly once the last allowed failure is counted (`loginFailed`).
+  const consecutive = createLimiter(store, {
+    keyPrefix: 'login:user+client',
+    points: maxFailures,
+    duration: DAY,
+  })
+  const perClient = createLimiter(store, {
+    keyPrefix: 'login:client',
+    points: FAILURES_PER_CLIENT_PER_DAY,
+    duration: DAY,
+    blockDuration: DAY,
+  })
+
+  function throttled(res: RateLimiterRes): Refusal {
+    return {
+      status: 429,
+      detail: lockedMessage(new Date(Date.now() + res.msBeforeNext)),
+      retryAfterSeconds: seconds(res),
+    }
+  }
+
+  return {
+    /** Counts one request at a door; a refusal when the client has used its share. */
+    async enter(door: DoorName, client: string): Promise<Refusal | null> {
+      try {
+        await doors[door].consume(client)
+        return null
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error
+        const wait = seconds(error)
+        return {
+          status: 429,
+          detail: `Too many requests; please try again in ${wait} seconds`,
+          retryAfterSeconds: wait,
+        }
+      }
+    },
+
+    /** Whether this client must wait before trying this username (or any username) again. */
+    async loginRefusal(username: string, client: string): Promise<Refusal | null> {
+      const [pair, all] = await Promise.all([
+        consecutive.get(userKey(username, client)),
+        perClient.get(client),
+      ])
+      if (all && all.consumedPoints > FAILURES_PER_CLIENT_PER_DAY) return throttled(all)
+      if (pair && pair.consumedPoints > maxFailures) return throttled(pair)
+      return null
+    },
+
+    async loginFailed(username: string, client: string): Promise<void> {
+      // Consuming past the limit blocks the key (blockDuration); the rejection itself is expected.
+      const key = userKey(username, client)
+      const [pair] = await Promise.all([
+        consecutive.consume(key).catch((refused: unknown) => refused),
+        perClient.consume(client).catch(() => {}),
+      ])
+      if (pair instanceof RateLimiterRes && pair.consumedPoints >= maxFailures)
+        await consecutive.block(key, lockMinutes * MINUTE).catch(() => {})
+    },
+
+    async loginSucceeded(username: string, client: string): Promise<void> {
+      await consecutive.delete(userKey(username, client)).catch(() => {})
+    },
+  }
+}
+
+export type Doors = ReturnType<typeof createDoors>

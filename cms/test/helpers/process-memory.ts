@@ -1,0 +1,34 @@
+import fs from 'node:fs/promises'
+
+async function children(pid: number): Promise<number[]> {
+  const tasks = await fs.readdir(`/proc/${pid}/task`).catch(() => [] as string[])
+  const lists = await Promise.all(
+    tasks.map((task) => fs.readFile(`/proc/${pid}/task/${task}/children`, 'utf8').catch(() => '')),
+  )
+  return lists.flatMap((text) => text.split(' ').filter(Boolean).map(Number))
+}
+
+/**
+ * Private memory only (RssAnon): PostgreSQL's backends map its shared buffers, which would
+ * count again for every connection a pool opens.
+ */
+async function privateBytes(pid: number): Promise<number> {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '')
+  const kb = Number(/^RssAnon:\s+(\d+) kB/m.exec(status)?.[1] ?? 0)
+  return kb * 1024
+}
+
+/** Resident private memory of a process and all its descendants (launcher, Next, PostgreSQL). */
+export async function treeRss(pid: number): Promise<number> {
+  const all: number[] = []
+  const queue = [pid]
+  while (queue.length > 0) {
+    const next = queue.shift()!
+    all.push(next)
+    queue.push(...(await children(next)))
+  }
+  const sizes = await Promise.all(all.map(privateBytes))
+  return sizes.reduce((sum, size) => sum + size, 0)
+}
+
+export const MB = 1024 * 1024

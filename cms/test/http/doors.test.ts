@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { INVALID_LOGIN_MESSAGE } from '@/lib/login-lock'
+import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
+import { DEFAULT_ADMIN } from '@/server/runtime-env'
+import { launch, stop, type Launched } from '../helpers/launcher'
+
+/**
+ * Every door of the product (logins, password resets, unlocks, contact) on /api and /cms/api:
+ * one limiter counts them, nobody can lock an owner out from elsewhere, and a failed login
+ * never tells whether the username exists.
+ */
+let app: Launched | undefined
+const url = (path: string) => `${app!.baseUrl}${path}`
+let clients = 0
+const freshClient = () => `198.20.${Math.floor(++clients / 250) % 250}.${clients % 250}`
+
+beforeAll(async () => {
+  app = await launch()
+}, 600_000)
+afterAll(() => stop(app))
+
+type Answer = { status: number; body: unknown; retryAfter: string | null; ms: number }
+
+async function post(path: string, body: unknown, client: string): Promise<Answer> {
+  const started = performance.now()
+  const response = await fetch(url(path), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+    body: JSON.stringify(body),
+  })
+  const answer = await response.json()
+  return {
+    status: response.status,
+    body: answer,
+    retryAfter: response.headers.get('retry-after'),
+    ms: performance.now() - started,
+  }
+}
+
+const dealer = SAMPLE_DEALERS[0]!.username
+const contact = { name: 'Door test', email: 'door@example.com', subject: 'Hi', message: 'Hello' }
+
+describe('every door is limited per client', () => {
+  const doors: [string, number, (i: number) => unknown][] = [
+    ['/api/auth/admin/login', 20, (i) => ({ username: `nobody-${i}`, password: 'x' })],
+    ['/api/auth/dealer/login', 20, (i) => ({ username: `nobody-${i}`, password: 'x' })],
+    ['/cms/api/admins/login', 20, (i) => ({ username: `nobody-${i}`, password: 'x' })],
+    ['/cms/api/dealers/login', 20, (i) => ({ username: `nobody-${i}`, password: 'x' })],
+    ['/cms/api/admins/forgot-password', 5, (i) => ({ email: `nobody-${i}@example.com` })],
+    ['/cms/api/dealers/forgot-password', 5, (i) => ({ username: `nobody-${i}` })],
+    ['/cms/api/admins/unlock', 10, (i) => ({ email: `nobody-${i}@example.com` })],
+    ['/cms/api/dealers/unlock', 10, (i) => ({ username: `nobody-${i}` })],
+    ['/api/contact/submit', 10, () => contact],
+  ]
+
+  it.each(doors)('%s: %i, then 429 with Retry-After', async (path, limit, body) => {
+    const client = freshClient()
+    for (let i = 0; i < limit; i++) {
+      const answer = await post(path, body(i), client)
+      expect(answer.status, `${path} #${i + 1}`).not.toBe(429)
+    }
+    const refused = await post(path, body(limit), client)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0)
+    expect((refused.body as { detail: string }).detail).toMatch(/^Too many requests/)
+    // Another client is not affected.
+    expect((await post(path, body(limit + 1), freshClient())).status).not.toBe(429)
+  })
+
+  it('counts the /api and /cms/api logins of a client together', async () => {
+    const client = freshClient()
+    const paths = ['/api/auth/admin/login', '/cms/api/admins/login', '/cms/api/dealers/login']
+    for (let i = 0; i < 20; i++) {
+      const answer = await post(paths[i % 3]!, { username: `n-${i}`, password: 'x' }, client)
+      expect(answer.status).toBe(401)
+    }
+    expect(
+      (await post('/api/auth/dealer/login', { username: 'n', password: 'x' }, client)).status,
+    ).toBe(429)
+  })
+})
+
+describe('the owner is never locked out by someone else', () => {
+  it('the admin logs in from client A while client B sends 100 wrong passwords for admin', async () => {
+    const attacker = freshClient()
+    const statuses = new Set<number>()
+    for (let i = 0; i < 100; i++) {
+      const door = i % 2 ? '/cms/api/admins/login' : '/api/auth/admin/login'
+      statuses.add(
+        (await post(door, { username: DEFAULT_ADMIN.username, password: `guess-${i}` }, attacker))
+          .status,
+      )
+    }
+    expect([...statuses].sort()).toEqual([401, 429])
+    const owner = freshClient()
+    expect((await post('/api/auth/admin/login', DEFAULT_ADMIN, owner)).status).toBe(200)
+    const panel = await post(
+      '/cms/api/admins/login',
+      { username: DEFAULT_ADMIN.username, password: DEFAULT_ADMIN.password },
+      owner,
+    )
+    expect(panel.status).toBe(200)
+  })
+
+  it('throttles one client after 5 wrong passwords for a username, the right one included', async () => {
+    const client = freshClient()
+    for (let i = 0; i < 5; i++) {
+      const wrong = await post(
+        '/api/auth/dealer/login',
+        { username: dealer, password: `w${i}` },
+        client,
+      )
+      expect(wrong.status).toBe(401)
+    }
+    const right = await post(
+      '/api/auth/dealer/login',
+      { username: dealer, password: SAMPLE_DEALER_PASSWORD },
+      client,
+    )
+    expect(right.status).toBe(429)
+    expect(right.body).toEqual({
+      detail: 'Too many failed login attempts. Try again in 15 minutes.',
+    })
+    const retryAfter = Number(right.retryAfter)
+    expect(retryAfter).toBeGreaterThan(14 * 60)
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60)
+    // The same client with another username, and another client with this one, go on.
+    expect(
+      (
+        await post(
+          '/api/auth/dealer/login',
+          { username: SAMPLE_DEALERS[1]!.username, password: SAMPLE_DEALER_PASSWORD },
+          client,
+        )
+      ).status,
+    ).toBe(200)
+    expect(
+      (
+        await post(
+          '/api/auth/dealer/login',
+          { username: dealer, password: SAMPLE_DEALER_PASSWORD },
+          freshClient(),
+        )
+      ).status,
+    ).toBe(200)
+  })
+})
+
+describe('a failed login tells nothing about the account', () => {
+  const doors: [string, string, string][] = [
+    ['/api/auth/admin/login', DEFAULT_ADMIN.username, DEFAULT_ADMIN.password],
+    ['/api/auth/dealer/login', dealer, SAMPLE_DEALER_PASSWORD],
+    ['/cms/api/admins/login', DEFAULT_ADMIN.username, DEFAULT_ADMIN.password],
+    ['/cms/api/dealers/login', dealer, SAMPLE_DEALER_PASSWORD],
+  ]
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b)
+    return sorted[Math.floor(sorted.length / 2)]!
+  }
+
+  it.each(doors)(
+    '%s: same answer and time for an unknown user and a wrong password',
+    async (path, username) => {
+      const unknown: Answer[] = []
+      const wrong: Answer[] = []
+      // Interleaved, each from its own client, so load and throttling treat both alike.
+      for (let i = 0; i < 30; i++) {
+        unknown.push(
+          await post(
+            path,
+            { username: `ghost-${i}-${username}`, password: 'nope-nope' },
+            freshClient(),
+          ),
+        )
+        wrong.push(await post(path, { username, password: `nope-${i}` }, freshClient()))
+      }
+      const bodies = new Set([...unknown, ...wrong].map((a) => JSON.stringify([a.status, a.body])))
+      expect(bodies.size, [...bodies].join(' | ')).toBe(1)
+      const [status, body] = JSON.parse([...bodies][0]!) as [number, Record<string, unknown>]
+      expect(status).toBe(401)
+      const message =
+        'detail' in body && !('errors' in body)
+          ? body.detail
+          : (body.errors as { message: string }[])[0]!.message
+      expect(message).toBe(INVALID_LOGIN_MESSAGE)
+      const difference = Math.abs(median(unknown.map((a) => a.ms)) - median(wrong.map((a) => a.ms)))
+      console.log(`${path}: median time difference ${difference.toFixed(1)} ms`)
+      expect(difference).toBeLessThan(30)
+    },
+    120_000,
+  )
+
+  it.each(doors)(
+    '%s: the same throttled answer for a real and an unknown account',
+    async (path, username) => {
+      const throttled = async (name: string) => {
+        const client = freshClient()
+        for (let i = 0; i < 5; i++)
+          await post(path, { username: name, password: `bad-${i}` }, client)
+        const answer = await post(path, { username: name, password: 'bad-again' }, client)
+        return [answer.status, answer.body, answer.retryAfter !== null]
+      }
+      const real = await throttled(username)
+      expect(real[0]).toBe(429)
+      expect(await throttled(`ghost-${Date.now()}`)).toEqual(real)
+    },
+  )
+})
