@@ -52,6 +52,14 @@ export const ROUTE_CLASSES = {
     bodyDeadlineMs: 10 * 60 * SECONDS,
     pool: 'api',
   },
+  settingsWrite: {
+    name: 'settings-write',
+    ...small,
+    // The company logo may come inline, as a firearm's images do.
+    staffBodyLimit: INLINE_IMAGE_BYTES + 256 * KB,
+    bodyDeadlineMs: 5 * 60 * SECONDS,
+    pool: 'api',
+  },
   mediaUpload: {
     name: 'media-upload',
     ...small,
@@ -111,6 +119,7 @@ export const ROUTES: RouteSpec[] = [
     urls: ['/api/admin/firearms', '/api/admin/firearms/*'],
     routeClass: ROUTE_CLASSES.firearmWrite,
   },
+  { methods: ['PUT'], urls: ['/api/admin/settings'], routeClass: ROUTE_CLASSES.settingsWrite },
   {
     methods: WRITES,
     urls: ['/cms/api/media', '/cms/api/media/*'],
