@@ -89,8 +89,9 @@ describe('rate limits in Redis (REDIS_URL)', () => {
         stdio: 'ignore',
       },
     )
-    redis = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 50 })
-    await redis.connect()
+    redis = new Redis(port, '127.0.0.1', { maxRetriesPerRequest: null })
+    redis.on('error', () => {}) // refused until the server is up; ioredis keeps trying
+    await redis.ping()
     redisApp = await launch({ env: { REDIS_URL: `redis://127.0.0.1:${port}` } })
   }, 600_000)
   afterAll(async () => {

@@ -1,7 +1,9 @@
+import { link } from '@sog/contract'
 import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
+import { fieldRule } from '@/lib/field-rules'
 
 /**
  * Company details shown in the footer, on product pages and on the contact page. Everything
@@ -44,7 +46,12 @@ export const Settings: GlobalConfig = {
               ],
             },
             { name: 'companyAddress', type: 'textarea', admin: { rows: 3 } },
-            { name: 'websiteUrl', label: 'Website URL', type: 'text' },
+            {
+              name: 'websiteUrl',
+              label: 'Website URL',
+              type: 'text',
+              validate: fieldRule(link, 'Website URL'),
+            },
             {
               name: 'socialMedia',
               type: 'group',
@@ -52,9 +59,9 @@ export const Settings: GlobalConfig = {
                 {
                   type: 'row',
                   fields: [
-                    { name: 'facebook', type: 'text' },
-                    { name: 'twitter', type: 'text' },
-                    { name: 'instagram', type: 'text' },
+                    { name: 'facebook', type: 'text', validate: fieldRule(link, 'Facebook') },
+                    { name: 'twitter', type: 'text', validate: fieldRule(link, 'Twitter') },
+                    { name: 'instagram', type: 'text', validate: fieldRule(link, 'Instagram') },
                   ],
                 },
               ],
