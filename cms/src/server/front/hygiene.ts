@@ -85,8 +85,9 @@ export function payloadQueryProblem(query: URLSearchParams): Problem | null {
   for (const [key, value] of query) {
     if (key === 'page' && !wholeNumberIn(value, 1, MAX_PAGE))
       return { status: 400, detail: `page must be a whole number from 1 to ${MAX_PAGE}` }
-    if (key === 'limit' && !wholeNumberIn(value, 1, MAX_LIMIT))
-      return { status: 400, detail: `limit must be a whole number from 1 to ${MAX_LIMIT}` }
+    // 0 is Payload's "all", bounded by what the collection holds (catalogue-sized).
+    if (key === 'limit' && !wholeNumberIn(value, 0, MAX_LIMIT))
+      return { status: 400, detail: `limit must be a whole number from 0 to ${MAX_LIMIT}` }
     if (key === 'depth' && !wholeNumberIn(value, 0, MAX_DEPTH))
       return { status: 400, detail: `depth must be a whole number from 0 to ${MAX_DEPTH}` }
     if (GEO_OPERATOR.test(key))

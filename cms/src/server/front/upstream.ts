@@ -10,8 +10,8 @@ import type { PoolName } from './route-classes'
  * client may have only so many requests in flight upstream.
  */
 const CONNECTIONS: Record<PoolName, number> = { auth: 4, api: 16, panel: 16 }
-/** Requests that may wait for a connection, per connection. */
-const QUEUE_FACTOR = 4
+/** Requests that may wait for a connection, per connection (a burst of 100 contact messages fits). */
+const QUEUE_FACTOR = 15
 export const MAX_IN_FLIGHT_PER_CLIENT = 16
 
 export const UPSTREAM_TIMEOUTS = {
