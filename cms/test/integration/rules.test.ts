@@ -6,7 +6,6 @@ import { INACTIVE_DEALER_MESSAGE } from '@/collections/Dealers'
 import { INVALID_LOGIN_MESSAGE } from '@/lib/login-lock'
 import { currentYear, IMAGE_TOO_LARGE_MESSAGE } from '@sog/contract'
 import { buildDealer, buildFirearm, buildInventory, type DealerInput } from '@/seed/factories'
-import { attempt } from '../helpers/actors'
 import {
   startTestPayload,
   stopTestPayload,

@@ -116,7 +116,7 @@ async function loginName(request: FastifyRequest): Promise<string> {
   const body = request.body
   if (!Buffer.isBuffer(body) || body.length === 0) return ''
   const type = String(request.headers['content-type'] ?? '')
-  let fields: Record<string, unknown> = {}
+  let fields: Record<string, unknown>
   try {
     if (/json/i.test(type)) fields = JSON.parse(body.toString('utf8')) as Record<string, unknown>
     else {
