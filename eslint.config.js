@@ -1,6 +1,4 @@
 import js from '@eslint/js'
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
-import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import fs from 'node:fs'
@@ -12,37 +10,65 @@ const features = fs
   .map((entry) => entry.name)
 
 /**
- * The layering, enforced (docs/api.md, "The /api contract"; README, "Development"): a feature
- * never imports another feature or the app; shared code (`lib`, `components`, `config`) imports
- * no feature and not the app; the web app takes nothing from the server side but the contract;
- * the contract imports neither side.
+ * The layering, enforced with ESLint's own `no-restricted-imports` (the import plugins need a
+ * native resolver the npm registry here does not carry for every platform, which breaks
+ * `npm ci`; docs/decisions.md): a feature never imports another feature or the app; shared code
+ * (`lib`, `components`, `config`) imports no feature and not the app; the web app takes nothing
+ * from the server side but the contract; the contract imports neither side. Import cycles are
+ * checked by `npm run lint:cycles` (dpdm).
  */
-const boundaries = [
+const SERVER_SIDE = {
+  group: ['payload', '@payloadcms/*', '@sog/cms', '@sog/cms/*', '@cms/*', '**/cms/src/**'],
+  message: 'The web app takes only @sog/contract from the server side.',
+}
+// From `features/<name>/<folder>/file`, two levels up is `features/`: another feature.
+const UP_TO_FEATURES = {
+  group: ['../../*', '../../../*'],
+  message: 'Import other code through "@/…"; features never reach into each other.',
+}
+const APP = { group: ['@/app', '@/app/*'], message: 'Only the app shell imports the app.' }
+const restrict = (...patterns) => ['error', { patterns }]
+
+const layering = [
   ...features.map((feature) => ({
-    target: `./web/src/features/${feature}`,
-    from: './web/src/features',
-    except: [`./${feature}`],
-    message: 'Features never import each other; move shared code to lib/ or components/.',
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': restrict(
+        {
+          group: ['@/features/*', `!@/features/${feature}`],
+          message: 'Features never import each other; move shared code to lib/ or components/.',
+        },
+        APP,
+        UP_TO_FEATURES,
+        SERVER_SIDE,
+      ),
+    },
   })),
   {
-    target: './web/src/features',
-    from: './web/src/app',
-    message: 'Features do not import the app shell.',
-  },
-  ...['lib', 'components', 'config'].map((shared) => ({
-    target: `./web/src/${shared}`,
-    from: ['./web/src/features', './web/src/app'],
-    message: 'Shared code imports no feature and not the app.',
-  })),
-  {
-    target: './web',
-    from: ['./cms', './e2e'],
-    message: 'The web app takes only @sog/contract from the server side.',
+    files: ['web/src/{lib,components,config}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(
+        {
+          group: ['@/features', '@/features/*', '**/features/*'],
+          message: 'Shared code imports no feature.',
+        },
+        APP,
+        SERVER_SIDE,
+      ),
+    },
   },
   {
-    target: './contract',
-    from: ['./cms', './web', './e2e'],
-    message: 'The contract imports neither side.',
+    files: ['web/src/{app,testing}/**/*.{ts,tsx}', 'web/src/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(SERVER_SIDE) },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict({
+        group: ['@/*', '**/cms/**', '**/web/**', '**/e2e/**', 'payload', '@payloadcms/*'],
+        message: 'The contract imports neither side.',
+      }),
+    },
   },
 ]
 
@@ -78,21 +104,6 @@ export default tseslint.config(
     },
   },
   {
-    files: ['contract/**/*.ts', 'cms/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['contract/tsconfig.json', 'cms/tsconfig.json', 'web/tsconfig.json'],
-        }),
-      ],
-    },
-    rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-    },
-  },
-  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -100,22 +111,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  {
-    files: ['web/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['payload', '@payloadcms/*', '@sog/cms', '@sog/cms/*', '@cms/*'],
-              message: 'The web app takes only @sog/contract from the server side.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...layering,
   {
     // Playwright fixtures declare the fixtures they use by destructuring, even none (`{}`).
     files: ['e2e/**/*.ts'],
