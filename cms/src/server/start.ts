@@ -5,7 +5,7 @@ import { buildServer } from './build'
 import { hasBuild, isBuildCurrent, sourceHash } from './build-state'
 import { NEXT_BIN, exitCodeOf, log, onShutdown, spawnPackageBin } from './process'
 import { ConfigurationError } from './runtime-env'
-import { mediaDir } from '@/lib/env'
+import { mediaDir, publicUrl } from '@/lib/env'
 import { WEB_DIST_DIR } from '@/lib/paths'
 
 async function main(): Promise<void> {
@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     trustProxy: trustProxySetting(process.env.TRUST_PROXY),
     secret: process.env.PAYLOAD_SECRET ?? '',
     redisUrl: process.env.REDIS_URL || undefined,
+    publicUrl: publicUrl(),
     metrics: {
       token: process.env.METRICS_TOKEN || undefined,
       port: process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined,

@@ -18,11 +18,14 @@ import { createDoors, type Refusal, type Store } from './doors'
 import { addressProblem, bodyProblem, payloadQueryProblem, type Problem } from './hygiene'
 import { createIdentity, type UserKind } from './identity'
 import { createMetrics } from './metrics'
+import { createDataVersion } from './data-version'
 import { createPageHandler } from './pages'
 import { createPublicCache, type Entry } from './public-cache'
 import { loggablePath, requestIdFrom } from './request-log'
 import { ROUTE_CLASSES, ROUTES, type PoolName, type RouteClass } from './route-classes'
 import { FRONT_HEADERS, HSTS, PANEL_HEADERS, SPA_HEADERS } from './security'
+import { robotsTxt, sitemapProducts, sitemapXml, SITEMAP_SOURCE } from './site-files'
+import { siteOrigin } from './site-origin'
 import { loadStaticFiles } from './static-files'
 import { CLIENT_SIGNAL, createUpstream, type Upstream } from './upstream'
 
@@ -47,6 +50,8 @@ export type FrontOptions = {
   secret: string
   /** Rate-limit counters in Redis instead of PostgreSQL. */
   redisUrl?: string
+  /** PUBLIC_URL's origin: absolute addresses in pages, robots.txt and the sitemap. */
+  publicUrl?: string
   metrics: { token?: string; port?: number; host?: string }
 }
 
@@ -153,7 +158,7 @@ export async function startFrontServer(options: FrontOptions) {
   const doors = createDoors(store)
   const userKind = createIdentity(options.secret)
   const upstream = createUpstream(`http://127.0.0.1:${options.upstreamPort}`)
-  const cache = createPublicCache(database, upstream.pools.api)
+  const cache = createPublicCache(createDataVersion(database), upstream.pools.api)
   const metrics = createMetrics(database, upstream.inFlight)
   const answerPage = createPageHandler(await loadStaticFiles(options.spaDir))
   await fs.mkdir(options.mediaDir, { recursive: true })
@@ -457,6 +462,29 @@ export async function startFrontServer(options: FrontOptions) {
     config: { routeClass: ROUTE_CLASSES.page },
     handler: answerPage,
   })
+  app.get('/robots.txt', { config: { routeClass: ROUTE_CLASSES.page } }, (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(siteOrigin(request, options.publicUrl))),
+  )
+  app.get(
+    '/sitemap.xml',
+    { config: { routeClass: ROUTE_CLASSES.page } },
+    async (request, reply) => {
+      const lookup = await cache.lookup(SITEMAP_SOURCE, request.ip)
+      metrics.cacheLookup(lookup.result)
+      if (!lookup.entry) {
+        reply.header('retry-after', '5')
+        return refuse(request, reply, 503, 'The sitemap cannot be made right now')
+      }
+      const products = sitemapProducts(JSON.parse(lookup.entry.body.toString('utf8')))
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(sitemapXml(siteOrigin(request, options.publicUrl), products))
+    },
+  )
   app.get('/metrics', { config: { routeClass: ROUTE_CLASSES.metrics } }, async (request, reply) => {
     const token = options.metrics.token
     if (!token) return refuse(request, reply, 404, 'Not found')

@@ -1,14 +1,16 @@
-import type pg from 'pg'
 import type { Pool } from 'undici'
 import { gzipSync } from 'node:zlib'
 
 import { etagOf } from '@/lib/etag'
+import type { DataVersion } from './data-version'
 
 /**
  * The hot public reads (the catalogue, option lists, settings…) answered from memory while the
- * database's `public_data_version` is unchanged. One indexed single-row read per request keeps
- * every process exact the moment any of them (or the panel) changes data; only 200 answers of
- * the cacheable paths are kept, so the cache is as large as the catalogue.
+ * database's `public_data_version` is unchanged. One indexed single-row read (shared by
+ * concurrent requests, see data-version.ts) keeps every process exact the moment any of them
+ * (or the panel) changes data; only 200 answers of the cacheable paths are kept, so the cache
+ * is as large as the catalogue. Payload's own public answers that the front derives files from
+ * (the sitemap's list) are kept the same way, under their fixed path.
  */
 export type Entry = {
   version: string
@@ -20,19 +22,14 @@ export type Entry = {
 
 export type Lookup = { entry: Entry; result: 'hit' | 'fill' } | { entry: null; result: 'bypass' }
 
-export function createPublicCache(database: pg.Pool, upstream: Pool) {
+export type PublicCache = ReturnType<typeof createPublicCache>
+
+export function createPublicCache(version: DataVersion, upstream: Pool) {
   const cache = new Map<string, Entry>()
   const pending = new Map<string, Promise<Entry | null>>()
 
-  async function dataVersion(): Promise<string> {
-    const { rows } = await database.query<{ version: string }>(
-      'SELECT version FROM public_data_version WHERE id = 1',
-    )
-    return rows[0]?.version ?? '0'
-  }
-
   /** Asks Next once for the uncompressed answer and keeps it under the version read before. */
-  async function fill(path: string, version: string, client: string): Promise<Entry | null> {
+  async function fill(path: string, current: string, client: string): Promise<Entry | null> {
     try {
       const response = await upstream.request({
         path,
@@ -42,7 +39,7 @@ export function createPublicCache(database: pg.Pool, upstream: Pool) {
       const body = Buffer.from(await response.body.arrayBuffer())
       if (response.statusCode !== 200) return null
       const entry = {
-        version,
+        version: current,
         body,
         gzip: gzipSync(body),
         etag: etagOf(body),
@@ -58,18 +55,18 @@ export function createPublicCache(database: pg.Pool, upstream: Pool) {
   return {
     /** The current answer for `path`, or bypass when the database or Next did not answer. */
     async lookup(path: string, client: string): Promise<Lookup> {
-      let version: string
+      let current: string
       try {
-        version = await dataVersion()
+        current = await version.read()
       } catch {
         return { entry: null, result: 'bypass' }
       }
       const cached = cache.get(path)
-      if (cached?.version === version) return { entry: cached, result: 'hit' }
-      const key = `${version} ${path}`
+      if (cached?.version === current) return { entry: cached, result: 'hit' }
+      const key = `${current} ${path}`
       let filling = pending.get(key)
       if (!filling) {
-        filling = fill(path, version, client).finally(() => pending.delete(key))
+        filling = fill(path, current, client).finally(() => pending.delete(key))
         pending.set(key, filling)
       }
       const entry = await filling
