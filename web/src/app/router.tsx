@@ -20,7 +20,7 @@ const screens: RouteObject[] = [
   { path: paths.compare, lazy: () => import('@/features/catalog/routes/compare') },
   { path: paths.dealers, lazy: () => import('@/features/dealers/routes/dealers') },
   { path: paths.contact, lazy: () => import('@/features/contact/routes/contact') },
-  { path: paths.dealerLogin, lazy: () => import('@/features/dealer-portal/routes/login') },
+  { path: paths.dealerLogin, lazy: () => import('@/features/auth/routes/dealer-login') },
   {
     element: <RequireDealer />,
     children: [
@@ -30,7 +30,7 @@ const screens: RouteObject[] = [
       },
     ],
   },
-  { path: paths.adminLogin, lazy: () => import('@/features/admin/routes/login') },
+  { path: paths.adminLogin, lazy: () => import('@/features/auth/routes/admin-login') },
   {
     element: <RequireAdmin />,
     children: [

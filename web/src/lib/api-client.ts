@@ -1,5 +1,7 @@
+import type { FieldIssue } from '@sog/contract'
+
 import { paths } from '@/config/paths'
-import { bearerToken, clearAdminSession, clearDealerSession } from './session'
+import { bearerToken, clearSession } from './session'
 
 /**
  * The one client of the server's /api (docs/product.md, "Roles", "Calls" and "Errors"): JSON both ways, the bearer token
@@ -13,6 +15,8 @@ export class ApiError extends Error {
     readonly detail: string | null,
     /** Seconds the server asked to wait (Retry-After), when it did. */
     readonly retryAfter: number | null = null,
+    /** For a refused input (400): every invalid field, with its stable code (docs/api.md). */
+    readonly issues: FieldIssue[] = [],
   ) {
     super(detail ?? `HTTP ${status}`)
   }
@@ -33,10 +37,10 @@ export function setNavigation(next: Navigation): void {
 function handleUnauthorized(): void {
   const path = navigation.pathname()
   if (path.startsWith('/admin/')) {
-    clearAdminSession()
+    clearSession('admin')
     navigation.navigate(paths.adminLogin)
   } else if (path.startsWith('/dealer/')) {
-    clearDealerSession()
+    clearSession('dealer')
     navigation.navigate(paths.dealerLogin)
   }
 }
@@ -57,14 +61,21 @@ export async function api<T>(path: string, init: RequestOptions = {}): Promise<T
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null)
   if (response.ok) return payload as T
   if (response.status === 401) handleUnauthorized()
-  const detail = (payload as { detail?: unknown } | null)?.detail
+  const { detail, errors } = (payload ?? {}) as { detail?: unknown; errors?: unknown }
   const retryAfter = Number(response.headers.get('retry-after'))
   throw new ApiError(
     response.status,
     typeof detail === 'string' && detail ? detail : null,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    Array.isArray(errors) ? errors.filter(isFieldIssue) : [],
   )
 }
+
+const isFieldIssue = (value: unknown): value is FieldIssue =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FieldIssue).field === 'string' &&
+  typeof (value as FieldIssue).code === 'string'
 
 /**
  * docs/product.md, "Errors": the server's detail first; otherwise the screen's own fallback text. A

@@ -1,43 +1,27 @@
 import type { Country } from '@sog/contract'
-import { useSyncExternalStore } from 'react'
 import useSWR from 'swr'
 
 import { api } from './api-client'
 import { isString, readStored, STORAGE_KEYS, writeStored } from './storage'
+import { createStore, useStore } from './store'
 
 /**
  * The visitor's country (default PL, saved), shared by every screen that shows prices: a
  * change notifies them all at once (docs/product.md, "States", "country-changed").
  */
 const DEFAULT_COUNTRY = 'PL'
-const listeners = new Set<() => void>()
 const isCountryCode = (value: unknown): value is string =>
   isString(value) && /^[A-Z]{2}$/.test(value)
 
-const stored = () => readStored(STORAGE_KEYS.country, isCountryCode, DEFAULT_COUNTRY)
-let current = stored()
+const country = createStore({
+  read: () => readStored(STORAGE_KEYS.country, isCountryCode, DEFAULT_COUNTRY),
+  write: (code) => writeStored(STORAGE_KEYS.country, code),
+})
 
 /** Reads the choice from storage again (another tab, or a test that seeded storage). */
-export function reloadSelectedCountry(): void {
-  current = stored()
-  listeners.forEach((listener) => listener())
-}
-
-export function setSelectedCountry(code: string): void {
-  current = code
-  writeStored(STORAGE_KEYS.country, code)
-  listeners.forEach((listener) => listener())
-}
-
-export function useSelectedCountry(): string {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => current,
-  )
-}
+export const reloadSelectedCountry = country.reload
+export const setSelectedCountry = country.set
+export const useSelectedCountry = (): string => useStore(country)
 
 export const countriesKey = '/countries'
 

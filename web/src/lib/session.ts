@@ -1,5 +1,4 @@
 import type { ApiAdminLogin, ApiDealerLogin } from '@sog/contract'
-import { useSyncExternalStore } from 'react'
 
 import {
   toAdminSession,
@@ -8,8 +7,15 @@ import {
   type DealerSession,
 } from './session-shapes'
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from './storage'
+import { createStore, useStore, type Store } from './store'
 
 export type { AdminSession, DealerSession }
+
+/** The two signed-in roles of docs/product.md, "Roles": each has its own login and session. */
+export type Role = 'admin' | 'dealer'
+type Sessions = { admin: AdminSession; dealer: DealerSession }
+/** The server's answer to each role's login. */
+export type Logins = { admin: ApiAdminLogin; dealer: ApiDealerLogin }
 
 type Fields<T> = { [K in keyof T]: 'string' | 'number' }
 
@@ -22,7 +28,7 @@ function hasFields<T>(fields: Fields<T>) {
     )
 }
 
-export const isDealerSession = hasFields<DealerSession>({
+const isDealerSession = hasFields<DealerSession>({
   dealerId: 'number',
   dealerName: 'string',
   username: 'string',
@@ -33,7 +39,7 @@ export const isDealerSession = hasFields<DealerSession>({
   loginTime: 'number',
 })
 
-export const isAdminSession = hasFields<AdminSession>({
+const isAdminSession = hasFields<AdminSession>({
   adminId: 'number',
   username: 'string',
   email: 'string',
@@ -43,66 +49,44 @@ export const isAdminSession = hasFields<AdminSession>({
   loginTime: 'number',
 })
 
-const listeners = new Set<() => void>()
-const notify = () => listeners.forEach((listener) => listener())
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
 /** A corrupt entry is removed by `readStored`, so the guard then redirects (docs/product.md, "Errors"). */
-export const readDealerSession = (): DealerSession | null =>
-  readStored(STORAGE_KEYS.dealerSession, isDealerSession, null)
+function storedSession<T>(
+  key: typeof STORAGE_KEYS.adminSession | typeof STORAGE_KEYS.dealerSession,
+  isValid: (value: unknown) => value is T,
+) {
+  return createStore<T | null>({
+    read: () => readStored(key, isValid, null),
+    write: (session) => (session ? writeStored(key, session) : removeStored(key)),
+  })
+}
 
-export const readAdminSession = (): AdminSession | null =>
-  readStored(STORAGE_KEYS.adminSession, isAdminSession, null)
+const sessions: { [R in Role]: Store<Sessions[R] | null> } = {
+  admin: storedSession(STORAGE_KEYS.adminSession, isAdminSession),
+  dealer: storedSession(STORAGE_KEYS.dealerSession, isDealerSession),
+}
 
-export function saveDealerSession(login: ApiDealerLogin, now = Date.now()): DealerSession {
-  const session = toDealerSession(login, now)
-  writeStored(STORAGE_KEYS.dealerSession, session)
-  notify()
+const toSession: { [R in Role]: (login: Logins[R], now: number) => Sessions[R] } = {
+  admin: toAdminSession,
+  dealer: toDealerSession,
+}
+
+export function saveSession<R extends Role>(role: R, login: Logins[R], now = Date.now()) {
+  const session = toSession[role](login, now)
+  sessions[role].set(session)
   return session
 }
 
-export function saveAdminSession(login: ApiAdminLogin, now = Date.now()): AdminSession {
-  const session = toAdminSession(login, now)
-  writeStored(STORAGE_KEYS.adminSession, session)
-  notify()
-  return session
-}
+export const clearSession = (role: Role) => sessions[role].set(null)
 
-export function clearDealerSession(): void {
-  removeStored(STORAGE_KEYS.dealerSession)
-  notify()
-}
-
-export function clearAdminSession(): void {
-  removeStored(STORAGE_KEYS.adminSession)
-  notify()
+/** Reads both sessions from storage again (a test that seeded storage). */
+export function reloadSessions(): void {
+  sessions.admin.reload()
+  sessions.dealer.reload()
 }
 
 /** docs/product.md, "Roles": the admin session's token if present, else the dealer session's. */
 export const bearerToken = (): string | null =>
-  readAdminSession()?.access_token ?? readDealerSession()?.access_token ?? null
+  sessions.admin.get()?.access_token ?? sessions.dealer.get()?.access_token ?? null
 
-// Sessions are read afresh on every change; the snapshot is the raw stored text so that
-// useSyncExternalStore compares strings, not new objects.
-const rawSnapshot = (key: string) => () => {
-  try {
-    return window.localStorage.getItem(key)
-  } catch {
-    return null
-  }
-}
-const dealerRaw = rawSnapshot(STORAGE_KEYS.dealerSession)
-const adminRaw = rawSnapshot(STORAGE_KEYS.adminSession)
-
-export function useDealerSession(): DealerSession | null {
-  const raw = useSyncExternalStore(subscribe, dealerRaw)
-  return raw === null ? null : readDealerSession()
-}
-
-export function useAdminSession(): AdminSession | null {
-  const raw = useSyncExternalStore(subscribe, adminRaw)
-  return raw === null ? null : readAdminSession()
-}
+export const useSession = <R extends Role>(role: R): Sessions[R] | null =>
+  useStore(sessions[role] as Store<Sessions[R] | null>)

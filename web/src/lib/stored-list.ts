@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react'
-
+import { createStore, useStore } from './store'
 import { isStringList, readStored, writeStored, type StorageKey } from './storage'
 
 export type StoredList = {
@@ -19,39 +18,25 @@ export type StoredList = {
  * distinct ids, optionally capped, written through to localStorage on each change.
  */
 export function createStoredList(key: StorageKey, max = Infinity): StoredList {
-  const listeners = new Set<() => void>()
   const distinct = (ids: string[]) => [...new Set(ids)].slice(0, max)
-  const stored = () => distinct(readStored(key, isStringList, []))
-  let ids: readonly string[] = stored()
-
-  const set = (next: readonly string[]) => {
-    ids = next
-    writeStored(key, next)
-    listeners.forEach((listener) => listener())
-  }
+  const store = createStore<readonly string[]>({
+    read: () => distinct(readStored(key, isStringList, [])),
+    write: (ids) => writeStored(key, ids),
+  })
   const add = (id: string) => {
+    const ids = store.get()
     if (ids.includes(id) || ids.length >= max) return false
-    set([...ids, id])
+    store.set([...ids, id])
     return true
   }
-  const remove = (id: string) => set(ids.filter((item) => item !== id))
+  const remove = (id: string) => store.set(store.get().filter((item) => item !== id))
   return {
-    read: () => ids,
+    read: store.get,
     add,
     remove,
-    toggle: (id) => (ids.includes(id) ? remove(id) : void add(id)),
-    clear: () => set([]),
-    reload: () => {
-      ids = stored()
-      listeners.forEach((listener) => listener())
-    },
-    useIds: () =>
-      useSyncExternalStore(
-        (listener) => {
-          listeners.add(listener)
-          return () => listeners.delete(listener)
-        },
-        () => ids,
-      ),
+    toggle: (id) => (store.get().includes(id) ? remove(id) : void add(id)),
+    clear: () => store.set([]),
+    reload: store.reload,
+    useIds: () => useStore(store),
   }
 }

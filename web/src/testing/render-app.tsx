@@ -9,6 +9,7 @@ import { setNavigation } from '@/lib/api-client'
 import { i18n, type Language } from '@/lib/i18n'
 import { compareList, favorites } from '@/lib/saved-lists'
 import { reloadSelectedCountry } from '@/lib/selected-country'
+import { reloadSessions } from '@/lib/session'
 import { STORAGE_KEYS, type StorageKey } from '@/lib/storage'
 import { createApiDouble, type ApiDouble } from './api-double'
 
@@ -38,6 +39,7 @@ export async function renderApp(url: string, options: Options = {}) {
   favorites.reload()
   compareList.reload()
   reloadSelectedCountry()
+  reloadSessions()
   await i18n.changeLanguage(
     options.language ?? (options.storage?.[STORAGE_KEYS.language] as Language | undefined) ?? 'en',
   )

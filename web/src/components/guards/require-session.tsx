@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
-import { useAdminSession, useDealerSession } from '@/lib/session'
+import { useSession } from '@/lib/session'
 
 /**
  * docs/product.md, "Roles": dealer and admin screens need a stored session, else they go to the
@@ -10,7 +10,7 @@ import { useAdminSession, useDealerSession } from '@/lib/session'
  * again; this only spares the visitor a screen of errors.
  */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
-  const session = useAdminSession()
+  const session = useSession('admin')
   const location = useLocation()
   if (!session)
     return <Navigate to={paths.adminLogin} replace state={{ from: location.pathname }} />
@@ -18,7 +18,7 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
 }
 
 export function RequireDealer({ children }: { children?: ReactNode }) {
-  const session = useDealerSession()
+  const session = useSession('dealer')
   const location = useLocation()
   if (!session)
     return <Navigate to={paths.dealerLogin} replace state={{ from: location.pathname }} />

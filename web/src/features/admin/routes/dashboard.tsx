@@ -1,21 +1,20 @@
 import '../translations'
 
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react'
+import { SimpleGrid, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
 import { PageHeader } from '@/components/ui/page-header'
-import { useAdminSession } from '@/lib/session'
+import { SignOutButton } from '@/components/ui/sign-out-button'
+import { useSession } from '@/lib/session'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { AdminNav } from '../components/admin-nav'
 import { QuickActions } from '../components/quick-actions'
 import { StatCards } from '../components/stat-cards'
 import { SystemStatus } from '../components/system-status'
-import { useLogout } from '../hooks/use-logout'
 
 export function Component() {
   const { t } = useTranslation()
-  const session = useAdminSession()
-  const { busy, logout } = useLogout()
+  const session = useSession('admin')
   useDocumentTitle(t('admin.dashboard.title'))
 
   return (
@@ -23,11 +22,7 @@ export function Component() {
       <PageHeader
         title={t('admin.dashboard.title')}
         subtitle={t('admin.dashboard.welcome', { username: session?.username ?? '' })}
-        actions={
-          <Button variant="outline" colorPalette="red" loading={busy} onClick={() => void logout()}>
-            {t('admin.dashboard.logout')}
-          </Button>
-        }
+        actions={<SignOutButton role="admin" colorPalette="red" />}
       />
       <AdminNav />
       <StatCards />

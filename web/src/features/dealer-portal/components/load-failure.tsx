@@ -4,14 +4,14 @@ import { useNavigate } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
-import { clearDealerSession } from '@/lib/session'
+import { clearSession } from '@/lib/session'
 
 /** docs/product.md, "Screens": "Failed to load dealer information" and a way back to the login. */
 export function LoadFailure({ error }: { error: unknown }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const returnToLogin = () => {
-    clearDealerSession()
+    clearSession('dealer')
     void navigate(paths.dealerLogin, { replace: true })
   }
   return (

@@ -7,7 +7,8 @@ import { STORAGE_KEYS } from '@/lib/storage'
 import type { ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
 import { expectToast } from '@/testing/toast'
-import { DEALER_ID, dealerSession, serveDealer } from '../testing/dealer-api'
+import { DEALER_ID, dealerSession } from '@/testing/dealer-session'
+import { serveDealer } from '../testing/dealer-api'
 
 const [carbine, midLength, marksman] = sampleFirearms() as [ApiFirearm, ApiFirearm, ApiFirearm]
 const FIREARMS = [carbine, midLength, marksman]

@@ -3,7 +3,7 @@ import '../translations'
 import { Heading, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
-import { useDealerSession, type DealerSession } from '@/lib/session'
+import { useSession, type DealerSession } from '@/lib/session'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { DashboardSkeleton } from '../components/dashboard-skeleton'
 import { DealerHeader } from '../components/dealer-header'
@@ -14,7 +14,7 @@ import { useDashboardData } from '../hooks/use-dashboard-data'
 
 /** Dealer dashboard (docs/product.md, "Screens"); `RequireDealer` lets it open only with a session. */
 export function Component() {
-  const session = useDealerSession()
+  const session = useSession('dealer')
   return session ? <Dashboard session={session} /> : null
 }
 

@@ -1,34 +1,8 @@
-import type { ApiDealerLogin, ApiInventoryRow, ApiPublicDealer } from '@sog/contract'
+import type { ApiInventoryRow, ApiPublicDealer } from '@sog/contract'
 
 import { sampleDealers } from '@/lib/sample-data'
-import type { DealerSession } from '@/lib/session'
 import type { ApiDouble } from '@/testing/api-double'
-
-export const DEALER_ID = 7
-
-/** A stored dealer session, so the guarded dashboard opens in tests. */
-export const dealerSession: DealerSession = {
-  dealerId: DEALER_ID,
-  dealerName: 'Stored Name',
-  username: 'dealer',
-  country: 'DE',
-  city: 'Stored City',
-  access_token: 'dealer-token',
-  token_type: 'bearer',
-  loginTime: 1_700_000_000_000,
-}
-
-export const dealerLogin: ApiDealerLogin = {
-  dealer: {
-    dealer_id: DEALER_ID,
-    name: 'Waffen Berlin',
-    username: 'berlin',
-    country: 'DE',
-    city: 'Berlin',
-  },
-  access_token: 'fresh-token',
-  token_type: 'bearer',
-}
+import { DEALER_ID } from '@/testing/dealer-session'
 
 export const dealer: ApiPublicDealer = {
   ...sampleDealers()[0]!,

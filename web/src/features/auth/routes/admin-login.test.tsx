@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import { STORAGE_KEYS } from '@/lib/storage'
+import { adminSession } from '@/testing/admin-session'
 import { renderApp } from '@/testing/render-app'
 
 const LOGIN: ApiAdminLogin = {
@@ -114,6 +115,13 @@ describe('admin login', () => {
       'This field is required.',
     )
     expect(api.calls.some((c) => c.path === '/auth/admin/login')).toBe(false)
+  })
+
+  it('sends an admin already signed in straight to the dashboard', async () => {
+    const { router } = await renderApp('/admin/login', {
+      storage: { [STORAGE_KEYS.adminSession]: adminSession },
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'))
   })
 
   it('links to the dealer portal login', async () => {

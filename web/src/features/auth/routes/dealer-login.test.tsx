@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { STORAGE_KEYS } from '@/lib/storage'
 import { renderApp } from '@/testing/render-app'
-import { dealerLogin, dealerSession, serveDealer } from '../testing/dealer-api'
+import { dealerLogin, dealerSession } from '@/testing/dealer-session'
 
 const storedSession = () => {
   const raw = window.localStorage.getItem(STORAGE_KEYS.dealerSession)
@@ -33,17 +33,13 @@ describe('dealer login', () => {
   it('sends a dealer already logged in straight to the dashboard', async () => {
     const { router } = await renderApp('/dealer/login', {
       storage: { [STORAGE_KEYS.dealerSession]: dealerSession },
-      api: (api) => serveDealer(api, []),
     })
     await waitFor(() => expect(router.state.location.pathname).toBe('/dealer/dashboard'))
   })
 
   it('logs in, stores the session fields and opens the dashboard', async () => {
     const { user, router, api } = await renderApp('/dealer/login', {
-      api: (api) => {
-        serveDealer(api, [])
-        api.on('POST', '/auth/dealer/login', { body: dealerLogin })
-      },
+      api: (api) => api.on('POST', '/auth/dealer/login', { body: dealerLogin }),
     })
     await fillIn(user)
     const before = Date.now()
@@ -66,27 +62,24 @@ describe('dealer login', () => {
       loginTime: expect.any(Number) as number,
     })
     expect(session.loginTime).toBeGreaterThanOrEqual(before)
-    expect(await screen.findByRole('heading', { name: 'Waffen Berlin' })).toBeVisible()
   })
 
   it('reads "Logging in..." and disables the form while the server answers', async () => {
     let answer: () => void = () => {}
     const held = new Promise<void>((resolve) => (answer = resolve))
-    const { user } = await renderApp('/dealer/login', {
-      api: (api) => {
-        serveDealer(api, [])
+    const { user, router } = await renderApp('/dealer/login', {
+      api: (api) =>
         api.on('POST', '/auth/dealer/login', async () => {
           await held
           return { body: dealerLogin }
-        })
-      },
+        }),
     })
     await fillIn(user)
     await user.click(screen.getByRole('button', { name: 'Login' }))
     expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled()
     expect(screen.getByLabelText(/Username/)).toBeDisabled()
     answer()
-    expect(await screen.findByRole('heading', { name: 'Waffen Berlin' })).toBeVisible()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dealer/dashboard'))
   })
 
   it("shows the server's detail, such as an inactive dealer's refusal", async () => {
@@ -105,7 +98,7 @@ describe('dealer login', () => {
     expect(storedSession()).toBeNull()
   })
 
-  it('says a refused login is a wrong username or password', async () => {
+  it('says a refused login is a wrong username (not e-mail) or password', async () => {
     const { user } = await renderApp('/dealer/login', {
       api: (api) =>
         api.on('POST', '/auth/dealer/login', {
@@ -127,11 +120,15 @@ describe('dealer login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please try again.')
   })
 
-  it('requires both fields before calling the server', async () => {
+  it('requires both fields before calling the server, in its own words and no browser bubble', async () => {
     const { user, api } = await renderApp('/dealer/login')
     await user.type(screen.getByLabelText(/Username/), 'berlin')
     await user.click(screen.getByRole('button', { name: 'Login' }))
-    expect(await screen.findByText('Please enter your password')).toBeVisible()
+    expect(screen.getByLabelText(/Password/)).toHaveAccessibleErrorMessage(
+      'This field is required.',
+    )
+    expect(screen.getByLabelText(/Password/)).toHaveFocus()
+    expect(screen.getByRole('form', { name: 'Dealer Login' })).toHaveAttribute('novalidate')
     expect(screen.getByLabelText(/Password/)).toBeRequired()
     expect(screen.getByLabelText(/Username/)).toBeRequired()
     expect(api.calls.some((call) => call.path === '/auth/dealer/login')).toBe(false)

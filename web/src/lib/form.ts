@@ -1,0 +1,68 @@
+import { toNestErrors } from '@hookform/resolvers'
+import { fieldIssues, PARSE_OPTIONS, type FieldIssue } from '@sog/contract'
+import type {
+  FieldError,
+  FieldValues,
+  Path,
+  RegisterOptions,
+  Resolver,
+  UseFormReturn,
+} from 'react-hook-form'
+import type { z } from 'zod'
+
+import { ApiError } from './api-client'
+
+/** `images[0]` and `multipleLocations[1].city` (the contract's paths) as form names. */
+export const formName = (field: string) => field.replace(/\[(\d+)\]/g, '.$1')
+
+const toFieldErrors = (issues: FieldIssue[]) => {
+  const errors: Record<string, FieldError> = {}
+  for (const issue of issues) {
+    errors[formName(issue.field)] ??= { type: issue.code, message: issue.message }
+  }
+  return errors
+}
+
+/**
+ * The forms validate with the contract's own schemas and parse options, so a field's error
+ * carries the contract's stable code (`type`), the same code the server sends in its 400
+ * answer: both are translated by one table (docs/api.md). @hookform/resolvers' `zodResolver`
+ * keeps only zod's raw code, which cannot tell a missing value from a wrong one or a refinement
+ * from another (docs/decisions.md), so its nesting helper is used with the contract's issues.
+ */
+export function contractResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+): Resolver<z.input<S>, unknown, z.output<S>> {
+  return async (values, _context, options) => {
+    const result = await schema.safeParseAsync(values, PARSE_OPTIONS)
+    if (result.success) return { values: result.data, errors: {} }
+    return { values: {}, errors: toNestErrors(toFieldErrors(fieldIssues(result.error)), options) }
+  }
+}
+
+/** A number input read as a number; blank is absent, so a required number reads "required". */
+export const asNumber: RegisterOptions = {
+  setValueAs: (value: unknown) =>
+    typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value,
+}
+
+/**
+ * A refused save shown where it belongs (docs/product.md, "Errors"): each field the server names
+ * gets its message beside it (the summary then focuses the first); a refusal naming no field
+ * goes to the summary next to the submit button (`errors.root.server`).
+ */
+export function showSaveError<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError'>,
+  error: unknown,
+  /** What the summary says when the server names no field (its detail, in the visitor's words). */
+  message: string,
+): void {
+  const issues = error instanceof ApiError ? error.issues : []
+  for (const issue of issues) {
+    form.setError(formName(issue.field) as Path<T>, { type: issue.code, message: issue.message })
+  }
+  form.setError('root.server', {
+    type: error instanceof ApiError ? String(error.status) : 'network',
+    message: issues.length > 0 ? '' : message,
+  })
+}

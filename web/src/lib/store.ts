@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react'
+
+export type Store<T> = {
+  get: () => T
+  /** Replaces the value, writes it through and re-renders every subscriber. */
+  set: (next: T) => void
+  /** Reads the value from its source again (another tab, or a test that seeded storage). */
+  reload: () => void
+  subscribe: (listener: () => void) => () => void
+}
+
+type Source<T> = { read: () => T; write?: (value: T) => void }
+
+/**
+ * One value shared by every screen that shows it: the two sessions, the saved lists and the
+ * selected country (docs/product.md, "Data"). A change notifies every subscriber at once.
+ */
+export function createStore<T>({ read, write }: Source<T>): Store<T> {
+  const listeners = new Set<() => void>()
+  let value = read()
+  const notify = () => listeners.forEach((listener) => listener())
+  return {
+    get: () => value,
+    set: (next) => {
+      value = next
+      write?.(next)
+      notify()
+    },
+    reload: () => {
+      value = read()
+      notify()
+    },
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+/** The store's current value; the component re-renders when it changes. */
+export const useStore = <T>(store: Store<T>): T =>
+  useSyncExternalStore(store.subscribe, store.get, store.get)
