@@ -1,13 +1,6 @@
 import { toNestErrors } from '@hookform/resolvers'
 import { fieldIssues, PARSE_OPTIONS, type FieldIssue } from '@sog/contract'
-import type {
-  FieldError,
-  FieldValues,
-  Path,
-  RegisterOptions,
-  Resolver,
-  UseFormReturn,
-} from 'react-hook-form'
+import type { FieldError, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { ApiError } from './api-client'
@@ -30,9 +23,11 @@ const toFieldErrors = (issues: FieldIssue[]) => {
  * keeps only zod's raw code, which cannot tell a missing value from a wrong one or a refinement
  * from another (docs/decisions.md), so its nesting helper is used with the contract's issues.
  */
-export function contractResolver<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
-): Resolver<z.input<S>, unknown, z.output<S>> {
+export function contractResolver<
+  S extends z.ZodType<FieldValues, FieldValues>,
+  /** What the form holds, when it holds more than the schema reads. */
+  V extends FieldValues = z.input<S>,
+>(schema: S): Resolver<V, unknown, z.output<S>> {
   return async (values, _context, options) => {
     const result = await schema.safeParseAsync(values, PARSE_OPTIONS)
     if (result.success) return { values: result.data, errors: {} }
@@ -41,7 +36,7 @@ export function contractResolver<S extends z.ZodType<FieldValues, FieldValues>>(
 }
 
 /** A number input read as a number; blank is absent, so a required number reads "required". */
-export const asNumber: RegisterOptions = {
+export const asNumber = {
   setValueAs: (value: unknown) =>
     typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value,
 }

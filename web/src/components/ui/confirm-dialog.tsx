@@ -2,16 +2,16 @@ import { Button, Dialog, Portal } from '@chakra-ui/react'
 import { useCallback, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+/** Asks the question; resolves to whether the person confirmed. */
+export type Confirm = (message: string, confirmLabel?: string) => Promise<boolean>
+
 type Pending = { message: string; confirmLabel?: string; resolve: (ok: boolean) => void }
 
 /**
  * An accessible replacement for `window.confirm`: `const [dialog, confirm] = useConfirm()`,
  * render `dialog`, then `if (await confirm(text)) …`.
  */
-export function useConfirm(): [
-  ReactNode,
-  (message: string, confirmLabel?: string) => Promise<boolean>,
-] {
+export function useConfirm(): [ReactNode, Confirm] {
   const { t } = useTranslation()
   const [pending, setPending] = useState<Pending | null>(null)
   const cancelRef = useRef<HTMLButtonElement>(null)

@@ -1,15 +1,14 @@
 import { useSWRConfig } from 'swr'
+import useSWRMutation from 'swr/mutation'
 
 import { api } from '@/lib/api-client'
 import { contactsKey } from './get-contacts'
 
-export const deleteContact = (id: number) =>
-  api<unknown>(`${contactsKey}/${id}`, { method: 'DELETE' })
-
-export function useDeleteContact() {
+/** Deletes one message, then reloads the inbox. */
+export function useDeleteContact(id: number) {
   const { mutate } = useSWRConfig()
-  return async (id: number) => {
-    await deleteContact(id)
+  return useSWRMutation(`${contactsKey}/${id}`, async (path: string) => {
+    await api<unknown>(path, { method: 'DELETE' })
     await mutate(contactsKey)
-  }
+  })
 }

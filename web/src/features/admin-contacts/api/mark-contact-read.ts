@@ -1,16 +1,15 @@
 import type { ApiContact } from '@sog/contract'
 import { useSWRConfig } from 'swr'
+import useSWRMutation from 'swr/mutation'
 
 import { api } from '@/lib/api-client'
 import { contactsKey } from './get-contacts'
 
-export const markContactRead = (id: number) =>
-  api<ApiContact>(`${contactsKey}/${id}`, { method: 'PATCH', body: { status: 'read' } })
-
-export function useMarkContactRead() {
+/** Marks one message read, then reloads the inbox. */
+export function useMarkContactRead(id: number) {
   const { mutate } = useSWRConfig()
-  return async (id: number) => {
-    await markContactRead(id)
+  return useSWRMutation(`${contactsKey}/${id}`, async (path: string) => {
+    await api<ApiContact>(path, { method: 'PATCH', body: { status: 'read' } })
     await mutate(contactsKey)
-  }
+  })
 }

@@ -2,17 +2,13 @@ import type { ApiContact } from '@sog/contract'
 import { Badge, Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
+import type { Confirm } from '@/components/ui/confirm-dialog'
+import { useContactActions } from '../hooks/use-contact-actions'
 import { formatReceived } from '../utils/format-received'
 
-type Props = {
-  contact: ApiContact
-  busy: boolean
-  onDelete: () => void
-  onMarkRead: () => void
-}
-
-export function ContactMessage({ contact, busy, onDelete, onMarkRead }: Props) {
+export function ContactMessage({ contact, confirm }: { contact: ApiContact; confirm: Confirm }) {
   const { t } = useTranslation()
+  const { busy, onDelete, onMarkRead } = useContactActions(contact, confirm)
   const isNew = contact.status === 'new'
   const titleId = `contact-${contact.id}-subject`
   return (
@@ -50,7 +46,7 @@ export function ContactMessage({ contact, busy, onDelete, onMarkRead }: Props) {
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
         {isNew ? (
-          <Button size="sm" variant="outline" disabled={busy} onClick={onMarkRead}>
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => void onMarkRead()}>
             {t('adminContacts.markRead')}
           </Button>
         ) : null}
@@ -60,7 +56,7 @@ export function ContactMessage({ contact, busy, onDelete, onMarkRead }: Props) {
           variant="outline"
           loading={busy}
           aria-label={t('adminContacts.deleteLabel', { subject: contact.subject })}
-          onClick={onDelete}
+          onClick={() => void onDelete()}
         >
           {t('common.delete')}
         </Button>

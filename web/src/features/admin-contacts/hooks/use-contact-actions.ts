@@ -1,45 +1,35 @@
 import type { ApiContact } from '@sog/contract'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useConfirm } from '@/components/ui/confirm-dialog'
+import type { Confirm } from '@/components/ui/confirm-dialog'
 import { notify } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/api-client'
 import { useDeleteContact } from '../api/delete-contact'
 import { useMarkContactRead } from '../api/mark-contact-read'
 
-/** Delete (asked first) and mark as read, one message at a time. */
-export function useContactActions() {
+/** One message's delete (asked first) and mark as read; `busy` while either is under way. */
+export function useContactActions(contact: ApiContact, confirm: Confirm) {
   const { t } = useTranslation()
-  const [dialog, confirm] = useConfirm()
-  const remove = useDeleteContact()
-  const markRead = useMarkContactRead()
-  const [busyId, setBusyId] = useState<number | null>(null)
+  const remove = useDeleteContact(contact.id)
+  const markRead = useMarkContactRead(contact.id)
 
-  const run = async (id: number, action: () => Promise<void>, failed: string, done?: string) => {
-    setBusyId(id)
+  const onDelete = async () => {
+    if (!(await confirm(t('adminContacts.confirmDelete'), t('common.delete')))) return
     try {
-      await action()
-      if (done) notify(t(done))
+      await remove.trigger()
+      notify(t('adminContacts.deleted'))
     } catch (error) {
-      notify(errorMessage(error, t(failed)), 'error')
-    } finally {
-      setBusyId(null)
+      notify(errorMessage(error, t('adminContacts.deleteFailed')), 'error')
     }
   }
 
-  const onDelete = async (contact: ApiContact) => {
-    if (!(await confirm(t('adminContacts.confirmDelete'), t('common.delete')))) return
-    await run(
-      contact.id,
-      () => remove(contact.id),
-      'adminContacts.deleteFailed',
-      'adminContacts.deleted',
-    )
+  const onMarkRead = async () => {
+    try {
+      await markRead.trigger()
+    } catch (error) {
+      notify(errorMessage(error, t('adminContacts.markReadFailed')), 'error')
+    }
   }
 
-  const onMarkRead = (contact: ApiContact) =>
-    run(contact.id, () => markRead(contact.id), 'adminContacts.markReadFailed')
-
-  return { dialog, busyId, onDelete, onMarkRead }
+  return { busy: remove.isMutating || markRead.isMutating, onDelete, onMarkRead }
 }

@@ -1,18 +1,12 @@
-import type { ApiAdminDealer } from '@sog/contract'
-import { useSWRConfig } from 'swr'
+import type { ApiAdminDealer, DealerCreateBody } from '@sog/contract'
+import useSWRMutation from 'swr/mutation'
 
 import { api } from '@/lib/api-client'
-import type { CreateDealerBody } from '../utils/dealer-values'
 import { adminDealersKey } from './get-admin-dealers'
 
-export const createDealer = (body: CreateDealerBody) =>
-  api<ApiAdminDealer>(adminDealersKey, { method: 'POST', body })
-
+/** POST /admin/dealers; the list (this mutation's key) is fetched again afterwards. */
 export function useCreateDealer() {
-  const { mutate } = useSWRConfig()
-  return async (body: CreateDealerBody) => {
-    const created = await createDealer(body)
-    void mutate(adminDealersKey)
-    return created
-  }
+  return useSWRMutation(adminDealersKey, (path: string, { arg }: { arg: DealerCreateBody }) =>
+    api<ApiAdminDealer>(path, { method: 'POST', body: arg }),
+  )
 }

@@ -1,19 +1,16 @@
 import type { ApiAdminDealer } from '@sog/contract'
 import { useSWRConfig } from 'swr'
+import useSWRMutation from 'swr/mutation'
 
 import { api } from '@/lib/api-client'
 import { adminDealerKey } from './get-admin-dealer'
 import { adminDealersKey } from './get-admin-dealers'
 
 /** DELETE keeps the dealer and its inventory; the server only marks it inactive. */
-export const deactivateDealer = (id: number) =>
-  api<ApiAdminDealer>(adminDealerKey(id), { method: 'DELETE' })
-
-export function useDeactivateDealer() {
+export function useDeactivateDealer(id: number) {
   const { mutate } = useSWRConfig()
-  return async (id: number) => {
-    await deactivateDealer(id)
+  return useSWRMutation(adminDealerKey(id), async (path: string) => {
+    await api<ApiAdminDealer>(path, { method: 'DELETE' })
     await mutate(adminDealersKey)
-    void mutate(adminDealerKey(id))
-  }
+  })
 }

@@ -1,21 +1,21 @@
-import type { ApiAdminDealer } from '@sog/contract'
+import type { ApiAdminDealer, DealerUpdateBody } from '@sog/contract'
 import { useSWRConfig } from 'swr'
+import useSWRMutation from 'swr/mutation'
 
 import { api } from '@/lib/api-client'
-import type { UpdateDealerBody } from '../utils/dealer-values'
 import { adminDealerKey } from './get-admin-dealer'
 import { adminDealersKey } from './get-admin-dealers'
 
-export const updateDealer = (id: number | string, body: UpdateDealerBody) =>
-  api<ApiAdminDealer>(adminDealerKey(id), { method: 'PUT', body })
-
 /** Saves the dealer (the edit form, and re-activation from the list), then refreshes both. */
-export function useUpdateDealer() {
+export function useUpdateDealer(id: number | string | undefined) {
   const { mutate } = useSWRConfig()
-  return async (id: number | string, body: UpdateDealerBody) => {
-    const updated = await updateDealer(id, body)
-    await mutate(adminDealersKey)
-    void mutate(adminDealerKey(id), updated, { revalidate: false })
-    return updated
-  }
+  return useSWRMutation(
+    id === undefined ? null : adminDealerKey(id),
+    async (path: string, { arg }: { arg: DealerUpdateBody }) => {
+      const updated = await api<ApiAdminDealer>(path, { method: 'PUT', body: arg })
+      await mutate(adminDealersKey)
+      return updated
+    },
+    { populateCache: true, revalidate: false },
+  )
 }

@@ -4,16 +4,19 @@ import { Badge, Button, Card, DataList, Heading, HStack, Text, Wrap } from '@cha
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
+import type { Confirm } from '@/components/ui/confirm-dialog'
 import { paths } from '@/config/paths'
 import { isLanguage } from '@/lib/i18n'
+import { useDealerStatus } from '../hooks/use-dealer-status'
 
 /** docs/product.md, "Limits": an admin card shows at most 3 specialties. */
 const SHOWN_SPECIALTIES = 3
 
-type Props = { dealer: ApiAdminDealer; busy: boolean; onToggle: () => void }
+type Props = { dealer: ApiAdminDealer; confirm: Confirm }
 
-export function AdminDealerCard({ dealer, busy, onToggle }: Props) {
+export function AdminDealerCard({ dealer, confirm }: Props) {
   const { t, i18n } = useTranslation()
+  const { busy, toggle } = useDealerStatus(dealer, confirm)
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
   const country = COUNTRIES.find((c) => c.code === dealer.country)?.name[language] ?? dealer.country
   const hidden = dealer.specialties.length - SHOWN_SPECIALTIES
@@ -87,7 +90,7 @@ export function AdminDealerCard({ dealer, busy, onToggle }: Props) {
               : 'adminDealers.card.activateLabel',
             { name: dealer.name },
           )}
-          onClick={onToggle}
+          onClick={() => void toggle()}
         >
           {t(dealer.isActive ? 'adminDealers.list.deactivate' : 'adminDealers.list.activate')}
         </Button>

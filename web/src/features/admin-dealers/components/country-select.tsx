@@ -1,22 +1,19 @@
-import { Field, NativeSelect } from '@chakra-ui/react'
+import { NativeSelect } from '@chakra-ui/react'
 import { COUNTRIES } from '@sog/contract'
+import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
-import type { Problem } from '../utils/dealer-values'
-
-type Props = { value: string; problem?: Problem; onChange: (code: string) => void }
+import { FormField } from '@/components/form/form-field'
+import type { DealerValues } from '../utils/dealer-values'
 
 /** The dealer's country as a code from the server's list, shown by its English name. */
-export function CountrySelect({ value, problem, onChange }: Props) {
+export function CountrySelect() {
   const { t } = useTranslation()
+  const { register } = useFormContext<DealerValues>()
   return (
-    <Field.Root required invalid={Boolean(problem)}>
-      <Field.Label>
-        {t('adminDealers.form.country')}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField name="country" label={t('adminDealers.form.country')} required>
       <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+        <NativeSelect.Field {...register('country')}>
           <option value="">{t('adminDealers.form.chooseCountry')}</option>
           {COUNTRIES.map((country) => (
             <option key={country.code} value={country.code}>
@@ -26,9 +23,6 @@ export function CountrySelect({ value, problem, onChange }: Props) {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Field.ErrorText>
-        {problem ? t(`adminDealers.form.problem.${problem}`) : null}
-      </Field.ErrorText>
-    </Field.Root>
+    </FormField>
   )
 }

@@ -4,122 +4,154 @@ import {
   MIN_ESTABLISHED_YEAR,
   MIN_PASSWORD_LENGTH,
   MIN_RATING,
+  RATING_STEP,
 } from '@sog/contract'
-import { Button, Card, chakra, Checkbox, Flex, Heading, SimpleGrid, Stack } from '@chakra-ui/react'
+import {
+  Button,
+  Card,
+  chakra,
+  Checkbox,
+  Flex,
+  Heading,
+  Input,
+  SimpleGrid,
+  Stack,
+  type InputProps,
+} from '@chakra-ui/react'
+import { Controller, FormProvider } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
-import { ErrorAlert } from '@/components/ui/error-alert'
+import { FormField } from '@/components/form/form-field'
+import { FormSummary } from '@/components/form/form-summary'
 import { paths } from '@/config/paths'
+import { asNumber } from '@/lib/form'
 import { useDealerForm } from '../hooks/use-dealer-form'
-import type { DealerValues, FormMode, TextField } from '../utils/dealer-values'
+import type { DealerValues, FormMode } from '../utils/dealer-values'
 import { CountrySelect } from './country-select'
-import { FormField } from './form-field'
 
 type Props = { initial: DealerValues; mode: FormMode; dealerId?: string }
+type TextName = Exclude<keyof DealerValues, 'isActive' | 'rating' | 'established'>
 
 /** The one form behind /admin/dealers/new and /admin/dealers/{id}/edit (docs/product.md, "Validation"). */
 export function DealerForm({ initial, mode, dealerId }: Props) {
   const { t } = useTranslation()
-  const { values, errors, saving, saveError, set, submit } = useDealerForm(initial, mode, dealerId)
-  const field = (name: TextField, extra: { required?: boolean } = {}) => ({
-    label: t(`adminDealers.form.${name}`),
-    value: values[name],
-    onChange: (value: string) => set(name, value),
-    problem: errors[name],
-    ...extra,
-  })
+  const { form, saving, submit } = useDealerForm(initial, mode, dealerId)
+  const { register } = form
+  const text = (
+    name: TextName,
+    { required, hint, ...input }: InputProps & { required?: boolean; hint?: string } = {},
+  ) => (
+    <FormField
+      name={name}
+      label={t(`adminDealers.form.${name}`)}
+      required={required}
+      hint={hint}
+      issues={{
+        format: name === 'email' ? t('adminDealers.form.problem.email') : undefined,
+        tooShort:
+          name === 'password'
+            ? t('adminDealers.form.problem.passwordLength', { min: MIN_PASSWORD_LENGTH })
+            : undefined,
+      }}
+    >
+      <Input {...input} {...register(name)} />
+    </FormField>
+  )
 
   return (
     <Card.Root variant="outline">
       <Card.Body>
-        <form noValidate onSubmit={(event) => void submit(event)}>
-          {/* A disabled fieldset disables every input and button while saving. */}
-          <chakra.fieldset disabled={saving} minW="0" m="0" p="0" border="0">
-            <Stack gap="8">
-              {saveError ? <ErrorAlert title={saveError} /> : null}
-              <Stack as="section" gap="4" aria-labelledby="dealer-details">
-                <Heading as="h2" size="lg" id="dealer-details">
-                  {t('adminDealers.form.details')}
-                </Heading>
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <FormField {...field('name', { required: true })} autoComplete="organization" />
-                  <FormField
-                    {...field('email', { required: true })}
-                    type="email"
-                    autoComplete="email"
-                  />
-                  <FormField {...field('phone')} type="tel" autoComplete="tel" />
-                  <FormField {...field('website')} type="url" autoComplete="url" />
-                  <FormField {...field('address')} autoComplete="street-address" />
-                  <FormField {...field('city', { required: true })} />
-                  <CountrySelect
-                    value={values.country}
-                    problem={errors.country}
-                    onChange={(code) => set('country', code)}
-                  />
-                  <FormField {...field('hours')} hint={t('adminDealers.form.hoursHint')} />
-                  <FormField
-                    {...field('specialties')}
-                    hint={t('adminDealers.form.specialtiesHint')}
-                  />
-                  <SimpleGrid columns={2} gap="4">
-                    <FormField
-                      {...field('rating')}
-                      type="number"
-                      inputMode="decimal"
-                      min={MIN_RATING}
-                      max={MAX_RATING}
-                      step={0.1}
-                    />
-                    <FormField
-                      {...field('established')}
-                      type="number"
-                      inputMode="numeric"
-                      min={MIN_ESTABLISHED_YEAR}
-                      max={currentYear()}
-                      step={1}
-                    />
-                  </SimpleGrid>
-                </SimpleGrid>
-                {mode === 'edit' ? (
-                  <Checkbox.Root
-                    checked={values.isActive}
-                    onCheckedChange={(details) => set('isActive', details.checked === true)}
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{t('adminDealers.form.isActive')}</Checkbox.Label>
-                  </Checkbox.Root>
-                ) : null}
-              </Stack>
-              {mode === 'create' ? (
-                <Stack as="section" gap="4" aria-labelledby="dealer-credentials">
-                  <Heading as="h2" size="lg" id="dealer-credentials">
-                    {t('adminDealers.form.credentials')}
+        <FormProvider {...form}>
+          <form noValidate onSubmit={(event) => void submit(event)}>
+            {/* A disabled fieldset disables every input and button while saving. */}
+            <chakra.fieldset disabled={saving} minW="0" m="0" p="0" border="0">
+              <Stack gap="8">
+                <Stack as="section" gap="4" aria-labelledby="dealer-details">
+                  <Heading as="h2" size="lg" id="dealer-details">
+                    {t('adminDealers.form.details')}
                   </Heading>
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                    <FormField {...field('username', { required: true })} autoComplete="off" />
-                    <FormField
-                      {...field('password', { required: true })}
-                      type="password"
-                      autoComplete="new-password"
-                      hint={t('adminDealers.form.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-                    />
+                    {text('name', { required: true, autoComplete: 'organization' })}
+                    {text('email', { required: true, type: 'email', autoComplete: 'email' })}
+                    {text('phone', { type: 'tel', autoComplete: 'tel' })}
+                    {text('website', { type: 'url', autoComplete: 'url' })}
+                    {text('address', { autoComplete: 'street-address' })}
+                    {text('city', { required: true })}
+                    <CountrySelect />
+                    {text('hours', { hint: t('adminDealers.form.hoursHint') })}
+                    {text('specialties', { hint: t('adminDealers.form.specialtiesHint') })}
+                    <SimpleGrid columns={2} gap="4">
+                      <FormField name="rating" label={t('adminDealers.form.rating')}>
+                        <Input
+                          type="number"
+                          inputMode="decimal"
+                          min={MIN_RATING}
+                          max={MAX_RATING}
+                          step={RATING_STEP}
+                          {...register('rating', asNumber)}
+                        />
+                      </FormField>
+                      <FormField name="established" label={t('adminDealers.form.established')}>
+                        <Input
+                          type="number"
+                          inputMode="numeric"
+                          min={MIN_ESTABLISHED_YEAR}
+                          max={currentYear()}
+                          step={1}
+                          {...register('established', asNumber)}
+                        />
+                      </FormField>
+                    </SimpleGrid>
                   </SimpleGrid>
+                  {mode === 'edit' ? (
+                    <Controller
+                      name="isActive"
+                      control={form.control}
+                      render={({ field }) => (
+                        <Checkbox.Root
+                          checked={field.value}
+                          onCheckedChange={(details) => field.onChange(details.checked === true)}
+                        >
+                          <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
+                          <Checkbox.Control />
+                          <Checkbox.Label>{t('adminDealers.form.isActive')}</Checkbox.Label>
+                        </Checkbox.Root>
+                      )}
+                    />
+                  ) : null}
                 </Stack>
-              ) : null}
-              <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
-                <Button type="submit" colorPalette="blue">
-                  {t(`adminDealers.form.${mode}${saving ? 'Busy' : ''}`)}
-                </Button>
-                <Button asChild variant="outline">
-                  <RouterLink to={paths.adminDealers}>{t('common.cancel')}</RouterLink>
-                </Button>
-              </Flex>
-            </Stack>
-          </chakra.fieldset>
-        </form>
+                {mode === 'create' ? (
+                  <Stack as="section" gap="4" aria-labelledby="dealer-credentials">
+                    <Heading as="h2" size="lg" id="dealer-credentials">
+                      {t('adminDealers.form.credentials')}
+                    </Heading>
+                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                      {text('username', { required: true, autoComplete: 'off' })}
+                      {text('password', {
+                        required: true,
+                        type: 'password',
+                        autoComplete: 'new-password',
+                        hint: t('adminDealers.form.passwordHint', { min: MIN_PASSWORD_LENGTH }),
+                      })}
+                    </SimpleGrid>
+                  </Stack>
+                ) : null}
+                <Stack gap="3">
+                  <FormSummary busy={saving} />
+                  <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
+                    <Button type="submit" colorPalette="blue">
+                      {t(`adminDealers.form.${mode}${saving ? 'Busy' : ''}`)}
+                    </Button>
+                    <Button asChild variant="outline">
+                      <RouterLink to={paths.adminDealers}>{t('common.cancel')}</RouterLink>
+                    </Button>
+                  </Flex>
+                </Stack>
+              </Stack>
+            </chakra.fieldset>
+          </form>
+        </FormProvider>
       </Card.Body>
     </Card.Root>
   )

@@ -1,61 +1,45 @@
-import { useState, type FormEvent } from 'react'
+import { DealerCreateInput, DealerUpdateInput } from '@sog/contract'
+import type { DealerCreateBody, DealerUpdateBody } from '@sog/contract'
+import { useForm, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 
 import { notify } from '@/components/ui/toaster'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
+import { contractResolver, showSaveError } from '@/lib/form'
 import { useCreateDealer } from '../api/create-dealer'
 import { useUpdateDealer } from '../api/update-dealer'
-import {
-  toCreateBody,
-  toUpdateBody,
-  validateDealer,
-  type DealerField,
-  type DealerValues,
-  type FieldErrors,
-  type FormMode,
-} from '../utils/dealer-values'
+import type { DealerValues, FormMode } from '../utils/dealer-values'
 
-/** Create and edit share one form; only the call, the credentials and the texts differ. */
+/**
+ * Create and edit share one form (docs/product.md, "Validation"): the create schema requires the
+ * credentials, the edit schema reads isActive instead.
+ */
 export function useDealerForm(initial: DealerValues, mode: FormMode, dealerId?: string) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const create = useCreateDealer()
-  const update = useUpdateDealer()
-  const [values, setValues] = useState(initial)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [saving, setSaving] = useState(false)
-  const [saveError, setSaveError] = useState<string | null>(null)
+  const update = useUpdateDealer(dealerId)
+  const resolver: Resolver<DealerValues, unknown, DealerCreateBody | DealerUpdateBody> =
+    mode === 'create'
+      ? contractResolver<typeof DealerCreateInput, DealerValues>(DealerCreateInput)
+      : contractResolver<typeof DealerUpdateInput, DealerValues>(DealerUpdateInput)
+  const form = useForm({ resolver, defaultValues: initial })
 
-  const set = <K extends DealerField>(field: K, value: DealerValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
-  }
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setSaveError(null)
-    const found = validateDealer(values, mode)
-    setErrors(found)
-    if (Object.values(found).some(Boolean)) {
-      const form = event.currentTarget
-      // After the render that marks the fields, so keyboard and small-screen users land on it.
-      setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-      return
-    }
-    setSaving(true)
+  const submit = form.handleSubmit(async (body) => {
     try {
-      if (mode === 'edit' && dealerId) await update(dealerId, toUpdateBody(values))
-      else await create(toCreateBody(values))
-      notify(t(mode === 'edit' ? 'adminDealers.form.updated' : 'adminDealers.form.created'))
-      void navigate(paths.adminDealers)
+      // Parsed by this mode's schema above, so the body is that mode's.
+      if (mode === 'edit') await update.trigger(body as DealerUpdateBody)
+      else await create.trigger(body as DealerCreateBody)
     } catch (error) {
       const fallback = mode === 'edit' ? 'updateFailed' : 'createFailed'
-      setSaveError(errorMessage(error, t(`adminDealers.form.${fallback}`)))
-      setSaving(false)
+      showSaveError(form, error, errorMessage(error, t(`adminDealers.form.${fallback}`)))
+      return
     }
-  }
+    notify(t(mode === 'edit' ? 'adminDealers.form.updated' : 'adminDealers.form.created'))
+    void navigate(paths.adminDealers)
+  })
 
-  return { values, errors, saving, saveError, set, submit }
+  return { form, saving: create.isMutating || update.isMutating, submit }
 }

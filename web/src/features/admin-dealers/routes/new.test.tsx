@@ -93,17 +93,29 @@ describe('create dealer', { timeout: 15_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dealers'))
   })
 
-  it("sends an emptied rating as 0 and shows the server's refusal", async () => {
-    const detail = 'rating must be between 1 and 5'
+  it("sends an emptied rating as the default and shows the server's field errors beside them", async () => {
     const { user, api } = await renderApp('/admin/dealers/new', {
       storage: asAdmin,
-      api: (double) => double.on('POST', '/admin/dealers', { status: 400, body: { detail } }),
+      api: (double) =>
+        double.on('POST', '/admin/dealers', {
+          status: 400,
+          body: {
+            detail: 'city must be at most 200 characters',
+            errors: [
+              { field: 'city', code: 'tooLong', message: 'city must be at most 200 characters' },
+              { field: 'website', code: 'format', message: 'website must be an http(s) address' },
+            ],
+          },
+        }),
     })
     await fillRequired(user)
     await user.clear(field(/^Rating/))
     await user.click(createButton())
-    expect(await screen.findByRole('alert')).toHaveTextContent(detail)
-    expect(posts(api.calls)[0]).toMatchObject({ body: { rating: 0 } })
+    expect(await screen.findByRole('alert')).toHaveTextContent('2 fields need your attention')
+    expect(posts(api.calls)[0]).toMatchObject({ body: { rating: 5 } })
+    expect(field(/^City/)).toHaveAccessibleErrorMessage('This is too long.')
+    expect(field(/^Website/)).toHaveAccessibleErrorMessage('This is not in a valid format.')
+    await waitFor(() => expect(field(/^City/)).toHaveFocus())
     expect(field(/^Dealer Name/)).toHaveValue('  Jagd Müller ')
   })
 
