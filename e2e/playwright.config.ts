@@ -1,5 +1,10 @@
 import { defineConfig } from '@playwright/test'
 
+import { TEST_SETTINGS, loadEnvFile } from '../cms/src/server/dot-env'
+
+// TEST_DATABASE_URL, E2E_BASE_URL and CHROMIUM_PATH may come from .env, as npm start's do.
+loadEnvFile(TEST_SETTINGS)
+
 /**
  * The browser suite: Debian's Chromium (no browser downloads here), one worker for two cores,
  * the product started by the global setup on a fresh database (see support/global-setup.ts).

@@ -9,6 +9,7 @@ import type { TestProject } from 'vitest/node'
 import { CMS_DIR } from '../src/lib/paths'
 import { buildServer } from '../src/server/build'
 import { isBuildCurrent, sourceHash } from '../src/server/build-state'
+import { TEST_SETTINGS, loadEnvFile } from '../src/server/dot-env'
 import { startEmbeddedPostgres } from '../src/server/embedded-postgres'
 
 declare module 'vitest' {
@@ -24,6 +25,8 @@ declare module 'vitest' {
  * and the teardown drops them.
  */
 export default async function setup(project: TestProject) {
+  // TEST_DATABASE_URL and the like may come from .env, as npm start's settings do.
+  loadEnvFile(TEST_SETTINGS)
   // Test files start servers in parallel; they must find one current build (and launcher
   // bundle, as `npm start` makes it), not race to make them.
   execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: CMS_DIR, stdio: 'inherit' })

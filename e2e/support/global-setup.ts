@@ -43,6 +43,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Each test stands in for its own client through X-Forwarded-For, so the login and contact
     // rate limits count per test, as they would per visitor.
     TRUST_PROXY: 'true',
+    // A developer's .env configures their server, not the one the suite starts.
+    ENV_FILE: '',
   }
   for (const key of ['DATABASE_URL', 'PAYLOAD_SECRET', 'NODE_ENV', 'SEED', 'ADMIN_PASSWORD'])
     Reflect.deleteProperty(env, key)

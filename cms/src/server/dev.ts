@@ -1,7 +1,9 @@
+import { loadEnvFile } from './dot-env'
 import { prepareServer } from './prepare'
 import { NEXT_BIN, exitCodeOf, failStartup, log, onShutdown, spawnPackageBin } from './process'
 
 async function main(): Promise<void> {
+  loadEnvFile()
   const { env, db } = await prepareServer()
   const server = spawnPackageBin(NEXT_BIN, ['dev', '--port', String(env.port)])
   const shutdown = onShutdown(async () => {

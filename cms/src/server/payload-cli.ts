@@ -1,4 +1,5 @@
 import { openDatabase } from './database'
+import { loadEnvFile } from './dot-env'
 import { PAYLOAD_BIN, exitCodeOf, failStartup, log, spawnPackageBin } from './process'
 import { prepareRuntimeEnv } from './runtime-env'
 
@@ -7,6 +8,7 @@ import { prepareRuntimeEnv } from './runtime-env'
  * starting the embedded one when `DATABASE_URL` is unset.
  */
 async function main(): Promise<void> {
+  loadEnvFile()
   const env = await prepareRuntimeEnv()
   const db = await openDatabase(env.dataDir, log)
   process.env.DATABASE_URL = db.url

@@ -1,5 +1,6 @@
 import { freePort } from './free-port'
 import { startFrontServer, trustProxySetting } from './front'
+import { loadEnvFile } from './dot-env'
 import { prepareServer } from './prepare'
 import { buildServer } from './build'
 import { hasBuild, isBuildCurrent, sourceHash } from './build-state'
@@ -8,6 +9,7 @@ import { mediaDir, publicUrl } from '@/lib/env'
 import { WEB_DIST_DIR } from '@/lib/paths'
 
 async function main(): Promise<void> {
+  loadEnvFile()
   const { env, db } = await prepareServer()
   try {
     // REBUILD_IF_STALE=false serves an existing build as it is: a test run builds once and

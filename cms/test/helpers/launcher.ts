@@ -72,6 +72,8 @@ export function launcherEnv(
     TRUST_PROXY: 'true',
     // The global setup built the app; sources edited during the run must not rebuild it.
     REBUILD_IF_STALE: 'false',
+    // A developer's .env configures their server, not the ones tests start.
+    ENV_FILE: '',
   }
   for (const key of ['DATABASE_URL', 'PAYLOAD_SECRET', 'NODE_ENV']) Reflect.deleteProperty(env, key)
   return Object.assign(env, extra)

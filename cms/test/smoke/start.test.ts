@@ -15,11 +15,20 @@ let app: Launched | undefined
 // The data folder sits in a folder only its owner may enter, as a checkout in root's home
 // does: as root, the embedded PostgreSQL must start all the same.
 let home: string
+// Settings in a .env file, as a user writes them; the environment's PORT wins over the file's.
+const FILE_ADMIN = { username: 'from-env-file', password: 'env-file-password' }
+let filePort: number
 
 beforeAll(async () => {
   home = await fs.mkdtemp(path.join(os.tmpdir(), 'sog-home-'))
   await fs.mkdir(path.join(home, 'data'))
-  app = await launch({ dataDir: path.join(home, 'data') })
+  filePort = await freePort()
+  const envFile = path.join(home, '.env')
+  await fs.writeFile(
+    envFile,
+    `PORT=${filePort}\nADMIN_USERNAME=${FILE_ADMIN.username}\nADMIN_PASSWORD="${FILE_ADMIN.password}"\n`,
+  )
+  app = await launch({ dataDir: path.join(home, 'data'), env: { ENV_FILE: envFile } })
 }, 600_000)
 afterAll(async () => {
   await stop(app)
@@ -32,6 +41,18 @@ afterAll(async () => {
 describe('npm start on a fresh data directory in a private folder', () => {
   it('runs on the pinned Node and says so', () => {
     expect(app!.output()).toContain(`[sog] Node v${PINNED_NODE_VERSION}`)
+  })
+
+  it('takes its settings from .env, the environment winning over the file', async () => {
+    await expect(fetch(`http://127.0.0.1:${filePort}/api/health`)).rejects.toThrow()
+    const login = (credentials: object) =>
+      fetch(`${app!.baseUrl}/cms/api/admins/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(credentials),
+      })
+    expect((await login(FILE_ADMIN)).status).toBe(200)
+    expect((await login(DEFAULT_ADMIN)).status).toBe(401)
   })
 
   it('serves /api/health with its database up', async () => {
@@ -60,7 +81,7 @@ describe('npm start on a fresh data directory in a private folder', () => {
     expect(image.headers.get('content-type')).toMatch(/^image\//)
   })
 
-  it('lets the default admin log in and see the dealers, and shows the public only the directory', async () => {
+  it('lets the admin from .env log in and see the dealers, and shows the public only the directory', async () => {
     const visitor = (await (await fetch(`${app!.baseUrl}/cms/api/dealers?limit=0`)).json()) as {
       docs: Record<string, unknown>[]
     }
@@ -72,7 +93,7 @@ describe('npm start on a fresh data directory in a private folder', () => {
     const login = await fetch(`${app!.baseUrl}/cms/api/admins/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: DEFAULT_ADMIN.username, password: DEFAULT_ADMIN.password }),
+      body: JSON.stringify(FILE_ADMIN),
     })
     expect(login.status).toBe(200)
     const { token } = (await login.json()) as { token: string }
