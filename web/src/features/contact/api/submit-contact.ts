@@ -1,7 +1,11 @@
+import type { ContactBody } from '@sog/contract'
+import useSWRMutation from 'swr/mutation'
+
 import { api } from '@/lib/api-client'
 
-/** docs/product.md, "Data": every field is required; the server checks them again. */
-export type ContactMessage = { name: string; email: string; subject: string; message: string }
-
-export const submitContact = (message: ContactMessage) =>
-  api<{ id: number; detail: string }>('/contact/submit', { method: 'POST', body: message })
+/** POST /contact/submit (docs/product.md, "Data"); the server checks every field again. */
+export function useSubmitContact() {
+  return useSWRMutation('/contact/submit', (path: string, { arg }: { arg: ContactBody }) =>
+    api<{ id: number; detail: string }>(path, { method: 'POST', body: arg }),
+  )
+}

@@ -1,81 +1,92 @@
-import { Alert, Button, Field, Fieldset, Input, Stack, Textarea } from '@chakra-ui/react'
-import type { FormEvent } from 'react'
+import { ContactInput, type ContactBody } from '@sog/contract'
+import { Alert, Button, Fieldset, Input, Stack, Textarea } from '@chakra-ui/react'
+import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
-import { ErrorAlert } from '@/components/ui/error-alert'
+import { FormField } from '@/components/form/form-field'
+import { FormSummary } from '@/components/form/form-summary'
 import { errorMessage } from '@/lib/api-client'
-import { useContactForm, type ContactField } from '../hooks/use-contact-form'
+import { contractResolver, showSaveError } from '@/lib/form'
+import { useSubmitContact } from '../api/submit-contact'
 
-const FIELDS: { name: ContactField; type?: string; autoComplete?: string; multiline?: boolean }[] =
-  [
-    { name: 'name', autoComplete: 'name' },
-    { name: 'email', type: 'email', autoComplete: 'email' },
-    { name: 'subject' },
-    { name: 'message', multiline: true },
-  ]
+const FIELDS: { name: keyof ContactBody; type?: string; autoComplete?: string }[] = [
+  { name: 'name', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'subject' },
+  { name: 'message' },
+]
 
-/** docs/product.md, "Screens" and "States": the contact form and its sending, sent and error states. */
+const EMPTY: ContactBody = { name: '', email: '', subject: '', message: '' }
+
+/**
+ * docs/product.md, "Screens" and "States": the contact form, then sending, sent (the form
+ * cleared) or failed (the text kept, so a refused message can be sent later); any edit returns
+ * to idle.
+ */
 export function ContactForm() {
   const { t } = useTranslation()
-  const { values, status, problems, change, reject, submit } = useContactForm()
-  const sending = status.state === 'sending'
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    void submit()
+  const { trigger, isMutating, data: sent, reset } = useSubmitContact()
+  const form = useForm({ resolver: contractResolver(ContactInput), defaultValues: EMPTY })
+  const submit = form.handleSubmit(async (message) => {
+    try {
+      await trigger(message)
+      form.reset(EMPTY)
+    } catch (error) {
+      showSaveError(form, error, errorMessage(error, t('contact.form.failed')))
+    }
+  })
+  const edited = () => {
+    if (sent) reset()
+    form.clearErrors('root')
   }
 
   return (
-    <form onSubmit={onSubmit} aria-labelledby="contact-form-title">
-      <Fieldset.Root disabled={sending}>
-        <Fieldset.Legend id="contact-form-title" textStyle="xl" fontWeight="semibold">
-          {t('contact.form.title')}
-        </Fieldset.Legend>
-        <Fieldset.Content>
-          {FIELDS.map((field) => {
-            const problem = problems[field.name]
-            const control = {
-              name: field.name,
-              value: values[field.name],
-              autoComplete: field.autoComplete,
-              onChange: (event: { currentTarget: { value: string } }) =>
-                change(field.name, event.currentTarget.value),
-              onInvalid: (event: { currentTarget: { validity: ValidityState } }) =>
-                reject(field.name, event.currentTarget.validity),
-            }
-            return (
-              <Field.Root key={field.name} required invalid={Boolean(problem)}>
-                <Field.Label>
-                  {t(`contact.form.${field.name}`)}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                {field.multiline ? (
-                  <Textarea {...control} rows={6} />
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        onChange={edited}
+        aria-labelledby="contact-form-title"
+      >
+        <Fieldset.Root disabled={isMutating}>
+          <Fieldset.Legend id="contact-form-title" textStyle="xl" fontWeight="semibold">
+            {t('contact.form.title')}
+          </Fieldset.Legend>
+          <Fieldset.Content>
+            {FIELDS.map((field) => (
+              <FormField
+                key={field.name}
+                name={field.name}
+                label={t(`contact.form.${field.name}`)}
+                required
+                issues={{ format: t('contact.form.problem.email') }}
+              >
+                {field.name === 'message' ? (
+                  <Textarea rows={6} {...form.register(field.name)} />
                 ) : (
-                  <Input {...control} type={field.type ?? 'text'} />
+                  <Input
+                    type={field.type ?? 'text'}
+                    autoComplete={field.autoComplete}
+                    {...form.register(field.name)}
+                  />
                 )}
-                <Field.ErrorText>
-                  {problem ? t(`contact.form.problem.${problem}`) : null}
-                </Field.ErrorText>
-              </Field.Root>
-            )
-          })}
-        </Fieldset.Content>
-        <Stack gap="4" mt="2">
-          <Button type="submit" colorPalette="blue" alignSelf="start">
-            {sending ? t('contact.form.sending') : t('contact.form.send')}
-          </Button>
-          {status.state === 'sent' ? (
-            <Alert.Root status="success" role="status">
-              <Alert.Indicator />
-              <Alert.Title>{t('contact.form.sent')}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-          {status.state === 'failed' ? (
-            <ErrorAlert title={errorMessage(status.error, t('contact.form.failed'))} />
-          ) : null}
-        </Stack>
-      </Fieldset.Root>
-    </form>
+              </FormField>
+            ))}
+          </Fieldset.Content>
+          <Stack gap="4" mt="2">
+            <Button type="submit" colorPalette="blue" alignSelf="start">
+              {isMutating ? t('contact.form.sending') : t('contact.form.send')}
+            </Button>
+            {sent ? (
+              <Alert.Root status="success" role="status">
+                <Alert.Indicator />
+                <Alert.Title>{t('contact.form.sent')}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            <FormSummary busy={isMutating} />
+          </Stack>
+        </Fieldset.Root>
+      </form>
+    </FormProvider>
   )
 }

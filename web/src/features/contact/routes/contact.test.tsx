@@ -52,6 +52,36 @@ describe('contact page', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveValue(MESSAGE.name)
   })
 
+  it("shows the server's field errors beside their fields in the visitor's language", async () => {
+    const { user } = await renderApp('/contact', {
+      language: 'pl',
+      api: (double) =>
+        double.on('POST', '/contact/submit', {
+          status: 400,
+          body: {
+            detail: 'subject must be at most 200 characters',
+            errors: [
+              {
+                field: 'subject',
+                code: 'tooLong',
+                message: 'subject must be at most 200 characters',
+              },
+            ],
+          },
+        }),
+    })
+    await user.type(screen.getByLabelText(/^Imię/), MESSAGE.name)
+    await user.type(screen.getByLabelText(/^E-mail/), MESSAGE.email)
+    await user.type(screen.getByLabelText(/^Temat/), MESSAGE.subject)
+    await user.type(screen.getByLabelText(/^Wiadomość/), MESSAGE.message)
+    await user.click(screen.getByRole('button', { name: 'Wyślij wiadomość' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('1 pole wymaga poprawy')
+    expect(screen.getByLabelText(/^Temat/)).toHaveAccessibleErrorMessage(
+      'Ta wartość jest za długa.',
+    )
+    await waitFor(() => expect(screen.getByLabelText(/^Temat/)).toHaveFocus())
+  })
+
   it('falls back to the spec text when the server gives no detail', async () => {
     const { user } = await renderApp('/contact', {
       api: (double) => double.on('POST', '/contact/submit', { status: 500 }),
@@ -104,6 +134,12 @@ describe('contact page', () => {
     expect(screen.getByLabelText(/^Email/)).toBeRequired()
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email')
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleErrorMessage('This field is required.')
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus()
+    await user.type(screen.getByLabelText(/^Email/), 'jan@')
+    await send(user)
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleErrorMessage(
+      'Enter a valid e-mail address.',
+    )
   })
 
   it('shows the company details, quick actions and business hours', async () => {

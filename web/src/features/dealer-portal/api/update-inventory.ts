@@ -1,5 +1,6 @@
-import type { ApiInventoryRow } from '@sog/contract'
+import type { ApiInventoryRow, InventoryBody } from '@sog/contract'
 import { useSWRConfig } from 'swr'
+import useSWRMutation from 'swr/mutation'
 
 import { api } from '@/lib/api-client'
 import { inventoryKey } from './get-inventory'
@@ -15,14 +16,14 @@ const replaceRow = (rows: ApiInventoryRow[] | undefined, row: ApiInventoryRow) =
  * Saves one firearm's entry. The server's answer goes into the list at once (so the counters and
  * the row change without waiting) and the list is then fetched again through its key.
  */
-export function useUpdateInventory(dealerId: number) {
+export function useUpdateInventory(dealerId: number, firearmId: string) {
   const { mutate } = useSWRConfig()
-  return async (firearmId: string, values: InventoryValues) => {
-    const row = await api<ApiInventoryRow>(
-      `${inventoryKey(dealerId)}/firearm/${encodeURIComponent(firearmId)}`,
-      { method: 'PUT', body: values },
-    )
-    await mutate(inventoryKey(dealerId), (rows?: ApiInventoryRow[]) => replaceRow(rows, row))
-    return row
-  }
+  return useSWRMutation(
+    `${inventoryKey(dealerId)}/firearm/${encodeURIComponent(firearmId)}`,
+    async (path: string, { arg }: { arg: InventoryBody }) => {
+      const row = await api<ApiInventoryRow>(path, { method: 'PUT', body: arg })
+      await mutate(inventoryKey(dealerId), (rows?: ApiInventoryRow[]) => replaceRow(rows, row))
+      return row
+    },
+  )
 }

@@ -1,12 +1,15 @@
-import { Button, Checkbox, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react'
-import type { FormEvent, KeyboardEvent } from 'react'
+import { InventoryInput, MAX_PRICE, MAX_STOCK } from '@sog/contract'
+import { Button, Checkbox, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react'
+import type { KeyboardEvent } from 'react'
+import { Controller, FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
-import { ErrorAlert } from '@/components/ui/error-alert'
+import { FormField } from '@/components/form/form-field'
+import { FormSummary } from '@/components/form/form-summary'
 import { notify } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/api-client'
-import type { InventoryValues } from '../api/update-inventory'
-import { useInventoryEdit } from '../hooks/use-inventory-edit'
+import { asNumber, contractResolver, showSaveError } from '@/lib/form'
+import { useUpdateInventory, type InventoryValues } from '../api/update-inventory'
 
 type Props = {
   dealerId: number
@@ -16,75 +19,91 @@ type Props = {
   onClose: () => void
 }
 
-/** docs/product.md, "States" and "Validation": stock, price and status of one firearm, saved or cancelled. */
+/**
+ * docs/product.md, "States" and "Validation": stock, price and status of one firearm, saved or
+ * cancelled. A failed save keeps the row as typed, with the reason.
+ */
 export function InventoryEditForm({ dealerId, firearm, entry, onClose }: Props) {
   const { t } = useTranslation()
-  const { draft, saving, error, change, save } = useInventoryEdit(dealerId, firearm.id, entry)
+  const { trigger, isMutating: saving } = useUpdateInventory(dealerId, firearm.id)
+  const form = useForm({ resolver: contractResolver(InventoryInput), defaultValues: entry })
+  const { register } = form
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!(await save())) return
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await trigger(values)
+    } catch (error) {
+      showSaveError(form, error, errorMessage(error, t('dealerPortal.edit.failed')))
+      return
+    }
     notify(t('dealerPortal.edit.saved', { name: firearm.name }), 'success')
     onClose()
-  }
+  })
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && !saving) onClose()
   }
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      onKeyDown={onKeyDown}
-      aria-label={t('dealerPortal.edit.form', { name: firearm.name })}
-    >
-      <Stack gap="3">
-        <SimpleGrid columns={2} gap="3" maxWidth="28rem">
-          <Field.Root>
-            <Field.Label>{t('dealerPortal.item.stock')}</Field.Label>
-            <Input
-              // The row has just turned editable by the dealer's own click.
-              autoFocus
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={draft.stock}
-              readOnly={saving}
-              onChange={(event) => change({ stock: event.currentTarget.value })}
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('dealerPortal.item.priceEur')}</Field.Label>
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              value={draft.price}
-              readOnly={saving}
-              onChange={(event) => change({ price: event.currentTarget.value })}
-            />
-          </Field.Root>
-        </SimpleGrid>
-        <Checkbox.Root
-          checked={draft.available}
-          readOnly={saving}
-          onCheckedChange={({ checked }) => change({ available: checked === true })}
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{t('dealerPortal.item.available')}</Checkbox.Label>
-        </Checkbox.Root>
-        {error ? <ErrorAlert title={errorMessage(error, t('dealerPortal.edit.failed'))} /> : null}
-        <HStack gap="2" wrap="wrap">
-          <Button type="submit" size="sm" colorPalette="blue" disabled={saving}>
-            {saving ? t('dealerPortal.edit.saving') : t('common.save')}
-          </Button>
-          <Button size="sm" variant="outline" disabled={saving} onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-        </HStack>
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        onKeyDown={onKeyDown}
+        aria-label={t('dealerPortal.edit.form', { name: firearm.name })}
+      >
+        <Stack gap="3">
+          <SimpleGrid columns={2} gap="3" maxWidth="28rem">
+            <FormField name="stock" label={t('dealerPortal.item.stock')}>
+              <Input
+                // The row has just turned editable by the dealer's own click.
+                autoFocus
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={MAX_STOCK}
+                step={1}
+                readOnly={saving}
+                {...register('stock', asNumber)}
+              />
+            </FormField>
+            <FormField name="price" label={t('dealerPortal.item.priceEur')}>
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={MAX_PRICE}
+                step={0.01}
+                readOnly={saving}
+                {...register('price', asNumber)}
+              />
+            </FormField>
+          </SimpleGrid>
+          <Controller
+            name="available"
+            control={form.control}
+            render={({ field }) => (
+              <Checkbox.Root
+                checked={field.value}
+                readOnly={saving}
+                onCheckedChange={({ checked }) => field.onChange(checked === true)}
+              >
+                <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
+                <Checkbox.Control />
+                <Checkbox.Label>{t('dealerPortal.item.available')}</Checkbox.Label>
+              </Checkbox.Root>
+            )}
+          />
+          <FormSummary busy={saving} />
+          <HStack gap="2" wrap="wrap">
+            <Button type="submit" size="sm" colorPalette="blue" disabled={saving}>
+              {saving ? t('dealerPortal.edit.saving') : t('common.save')}
+            </Button>
+            <Button size="sm" variant="outline" disabled={saving} onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </FormProvider>
   )
 }

@@ -174,16 +174,22 @@ describe('dealer dashboard', () => {
     expect(puts(api)[0]?.body).toEqual({ stock: 3, price: 0, available: true })
   })
 
-  it('reads emptied or unreadable numbers as 0', async () => {
+  it('refuses emptied numbers beside their fields, in its own words, and sends nothing', async () => {
     const { user, api } = await open()
     const row = await item(carbine.name)
     await user.click(within(row).getByRole('button', { name: `Edit ${carbine.name}` }))
     await user.clear(within(row).getByLabelText('Stock'))
     await user.clear(within(row).getByLabelText('Price (EUR)'))
-    await user.type(within(row).getByLabelText('Price (EUR)'), 'abc')
     await user.click(within(row).getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(puts(api)).toHaveLength(1))
-    expect(puts(api)[0]?.body).toEqual({ stock: 0, price: 0, available: true })
+    expect(within(row).getByLabelText('Stock')).toHaveAccessibleErrorMessage(
+      'This field is required.',
+    )
+    expect(within(row).getByLabelText('Price (EUR)')).toHaveAccessibleErrorMessage(
+      'This field is required.',
+    )
+    expect(within(row).getByLabelText('Stock')).toHaveFocus()
+    expect(within(row).getByRole('form')).toHaveAttribute('novalidate')
+    expect(puts(api)).toHaveLength(0)
   })
 
   it('keeps only one row in edit mode at a time', async () => {

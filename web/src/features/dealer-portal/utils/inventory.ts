@@ -29,16 +29,3 @@ export function inventoryTotals(rows: ApiInventoryRow[]): InventoryTotals {
     totalStock: rows.reduce((sum, row) => sum + row.stock, 0),
   }
 }
-
-/**
- * docs/product.md, "Validation": an empty or unreadable number becomes 0 (the inputs' min and step attributes
- * already stop negative and over-precise values). Stock is a whole number; a price keeps cents.
- */
-const readNumber = (text: string): number => {
-  const value = Number(text)
-  return Number.isFinite(value) && value > 0 ? value : 0
-}
-
-export const parseStock = (text: string): number => Math.trunc(readNumber(text))
-
-export const parsePrice = (text: string): number => Math.round(readNumber(text) * 100) / 100
