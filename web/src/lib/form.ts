@@ -5,6 +5,9 @@ import type { z } from 'zod'
 
 import { ApiError } from './api-client'
 
+/** Add and edit share one form per record (dealers, firearms); only the call and texts differ. */
+export type FormMode = 'create' | 'edit'
+
 /** `images[0]` and `multipleLocations[1].city` (the contract's paths) as form names. */
 export const formName = (field: string) => field.replace(/\[(\d+)\]/g, '.$1')
 

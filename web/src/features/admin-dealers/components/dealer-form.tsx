@@ -25,9 +25,9 @@ import { Link as RouterLink } from 'react-router-dom'
 import { FormField } from '@/components/form/form-field'
 import { FormSummary } from '@/components/form/form-summary'
 import { paths } from '@/config/paths'
-import { asNumber } from '@/lib/form'
+import { asNumber, type FormMode } from '@/lib/form'
 import { useDealerForm } from '../hooks/use-dealer-form'
-import type { DealerValues, FormMode } from '../utils/dealer-values'
+import type { DealerValues } from '../utils/dealer-values'
 import { CountrySelect } from './country-select'
 
 type Props = { initial: DealerValues; mode: FormMode; dealerId?: string }

@@ -7,10 +7,10 @@ import { useNavigate } from 'react-router-dom'
 import { notify } from '@/components/ui/toaster'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
-import { contractResolver, showSaveError } from '@/lib/form'
+import { contractResolver, showSaveError, type FormMode } from '@/lib/form'
 import { useCreateDealer } from '../api/create-dealer'
 import { useUpdateDealer } from '../api/update-dealer'
-import type { DealerValues, FormMode } from '../utils/dealer-values'
+import type { DealerValues } from '../utils/dealer-values'
 
 /**
  * Create and edit share one form (docs/product.md, "Validation"): the create schema requires the

@@ -1,9 +1,6 @@
 import type { ApiAdminDealer, DealerCreateBody, DealerUpdateBody } from '@sog/contract'
 import { currentYear, DEFAULT_RATING } from '@sog/contract'
 
-/** Create and edit share one form; only the schema, the call and the texts differ. */
-export type FormMode = 'create' | 'edit'
-
 /** What the form holds: the create body (the edit form ignores the credentials) and isActive. */
 export type DealerValues = DealerCreateBody & { isActive: boolean }
 

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
 import { AvailabilityBadge } from '@/components/ui/availability-badge'
+import type { Confirm } from '@/components/ui/confirm-dialog'
 import { FirearmImage } from '@/components/ui/firearm-image'
 import { paths } from '@/config/paths'
 import { formatPrice } from '@/lib/price'
+import { useDeleteAction } from '../hooks/use-delete-action'
 
-type Props = { firearm: ApiFirearm; deleting: boolean; onDelete: () => void }
+type Props = { firearm: ApiFirearm; confirm: Confirm }
 
 /** docs/product.md, "Screens": PLN in zł and EUR in €; the legacy single price in $ only without them. */
 function usePrices(firearm: ApiFirearm): string[] {
@@ -23,8 +25,9 @@ function usePrices(firearm: ApiFirearm): string[] {
   return prices.length > 0 || !legacy ? prices : [legacy]
 }
 
-export function AdminFirearmCard({ firearm, deleting, onDelete }: Props) {
+export function AdminFirearmCard({ firearm, confirm }: Props) {
   const { t } = useTranslation()
+  const { deleting, onDelete } = useDeleteAction(firearm, confirm)
   const prices = usePrices(firearm)
   const details = [
     ['category', firearm.category],
@@ -87,7 +90,7 @@ export function AdminFirearmCard({ firearm, deleting, onDelete }: Props) {
           flex="1"
           loading={deleting}
           aria-label={t('adminFirearms.list.deleteLabel', { name: firearm.name })}
-          onClick={onDelete}
+          onClick={() => void onDelete()}
         >
           {t('common.delete')}
         </Button>

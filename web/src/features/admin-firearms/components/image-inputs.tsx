@@ -1,13 +1,19 @@
 import { Field, Input, Progress, Stack } from '@chakra-ui/react'
+import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { FormField } from '@/components/form/form-field'
+import { MAX_IMAGE_MB } from '@/lib/image-size'
 import { useImageFile } from '../hooks/use-image-file'
 
 type Props = {
+  /** The form name whose error shows beside the address box (`imageUrl`, `images.2`). */
+  name: string
   value: string
   onChange: (value: string) => void
   uploadLabel: string
   urlLabel: string
+  inputRef?: Ref<HTMLInputElement>
 }
 
 const isInline = (value: string) => value.startsWith('data:')
@@ -16,7 +22,7 @@ const isInline = (value: string) => value.startsWith('data:')
  * One image chosen either by uploading a file (read in the browser into a `data:` string) or
  * by pasting an address (docs/product.md, "Screens"). An inline string is not shown in the URL box.
  */
-export function ImageInputs({ value, onChange, uploadLabel, urlLabel }: Props) {
+export function ImageInputs({ name, value, onChange, uploadLabel, urlLabel, inputRef }: Props) {
   const { t } = useTranslation()
   const { read, progress } = useImageFile(onChange)
   return (
@@ -33,7 +39,9 @@ export function ImageInputs({ value, onChange, uploadLabel, urlLabel }: Props) {
             event.target.value = ''
           }}
         />
-        <Field.HelperText>{t('adminFirearms.form.uploadHint')}</Field.HelperText>
+        <Field.HelperText>
+          {t('adminFirearms.form.uploadHint', { mb: MAX_IMAGE_MB })}
+        </Field.HelperText>
       </Field.Root>
       {progress !== null ? (
         <Progress.Root value={progress} size="sm" colorPalette="blue">
@@ -43,19 +51,20 @@ export function ImageInputs({ value, onChange, uploadLabel, urlLabel }: Props) {
           </Progress.Track>
         </Progress.Root>
       ) : null}
-      <Field.Root>
-        <Field.Label>{urlLabel}</Field.Label>
+      <FormField
+        name={name}
+        label={urlLabel}
+        hint={isInline(value) ? t('adminFirearms.form.uploadedFile') : undefined}
+      >
         <Input
+          ref={inputRef}
           type="url"
           inputMode="url"
           placeholder="https://"
           value={isInline(value) ? '' : value}
           onChange={(event) => onChange(event.target.value)}
         />
-        {isInline(value) ? (
-          <Field.HelperText>{t('adminFirearms.form.uploadedFile')}</Field.HelperText>
-        ) : null}
-      </Field.Root>
+      </FormField>
     </Stack>
   )
 }

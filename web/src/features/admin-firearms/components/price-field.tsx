@@ -1,33 +1,28 @@
-import { Field, Input, InputGroup } from '@chakra-ui/react'
+import { MAX_PRICE } from '@sog/contract'
+import { Input, InputGroup } from '@chakra-ui/react'
+import { useFormContext } from 'react-hook-form'
 
-type Props = {
-  label: string
-  hint: string
-  suffix: string
-  value: string
-  error?: string
-  onChange: (value: string) => void
-}
+import { FormField } from '@/components/form/form-field'
+import { asNumber } from '@/lib/form'
+import type { FirearmValues } from '../utils/firearm-values'
 
-/** A required price: min 0, step 0.01 (docs/product.md, "Validation"), its currency as a suffix. */
-export function PriceField({ label, hint, suffix, value, error, onChange }: Props) {
+type Props = { name: 'pricePLN' | 'priceEUR'; label: string; hint: string; suffix: string }
+
+/** A required price: 0 or more in cents (docs/product.md, "Validation"), its currency as a suffix. */
+export function PriceField({ name, label, hint, suffix }: Props) {
+  const { register } = useFormContext<FirearmValues>()
   return (
-    <Field.Root required invalid={Boolean(error)}>
-      <Field.Label>
-        {label} <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField name={name} label={label} hint={hint} required>
       <InputGroup endElement={<span aria-hidden>{suffix}</span>}>
         <Input
           type="number"
           inputMode="decimal"
           min={0}
+          max={MAX_PRICE}
           step={0.01}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          {...register(name, asNumber)}
         />
       </InputGroup>
-      <Field.HelperText>{hint}</Field.HelperText>
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-    </Field.Root>
+    </FormField>
   )
 }

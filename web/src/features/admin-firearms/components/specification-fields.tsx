@@ -1,19 +1,18 @@
-import { SPEC_FIELDS, type SpecLanguage } from '@sog/contract'
-import { Field, Fieldset, Input, SimpleGrid } from '@chakra-ui/react'
+import { SPEC_FIELDS, TEXT_LIMITS, type SpecLanguage } from '@sog/contract'
+import { Fieldset, Input, SimpleGrid } from '@chakra-ui/react'
+import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
-type Props = {
-  language: SpecLanguage
-  values: Record<string, string>
-  onChange: (key: string, value: string) => void
-}
+import { FormField } from '@/components/form/form-field'
+import type { FirearmValues } from '../utils/firearm-values'
 
 /**
  * One group of specification text fields. The Polish group keeps its Polish labels in every
  * language (they name the Polish texts); the English group's labels are translated.
  */
-export function SpecificationFields({ language, values, onChange }: Props) {
+export function SpecificationFields({ language }: { language: SpecLanguage }) {
   const { t } = useTranslation()
+  const { register } = useFormContext<FirearmValues>()
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontWeight="medium">
@@ -21,17 +20,17 @@ export function SpecificationFields({ language, values, onChange }: Props) {
       </Fieldset.Legend>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {SPEC_FIELDS[language].map(([key, label]) => (
-          <Field.Root key={key}>
-            <Field.Label>
-              {language === 'pl' ? label : t(`adminFirearms.form.specs.${key}`)}
-            </Field.Label>
+          <FormField
+            key={key}
+            name={`specifications.${language}.${key}`}
+            label={language === 'pl' ? label : t(`adminFirearms.form.specs.${key}`)}
+          >
             <Input
               lang={language}
-              value={values[key] ?? ''}
-              maxLength={500}
-              onChange={(event) => onChange(key, event.target.value)}
+              maxLength={TEXT_LIMITS.short}
+              {...register(`specifications.${language}.${key}`)}
             />
-          </Field.Root>
+          </FormField>
         ))}
       </SimpleGrid>
     </Fieldset.Root>

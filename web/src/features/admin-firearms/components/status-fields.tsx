@@ -1,23 +1,23 @@
 import { AVAILABILITY_VALUES } from '@sog/contract'
 import { Field, NativeSelect } from '@chakra-ui/react'
+import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
+import { FormField } from '@/components/form/form-field'
 import { availabilityKey } from '@/components/ui/availability-badge'
-
-type AvailabilityProps = { value: string; onChange: (value: string) => void }
+import type { FirearmValues } from '../utils/firearm-values'
 
 /** The five availability values (docs/product.md, "Data"); an unknown stored value stays selectable. */
-export function AvailabilitySelect({ value, onChange }: AvailabilityProps) {
+export function AvailabilitySelect() {
   const { t } = useTranslation()
+  const { register } = useFormContext<FirearmValues>()
+  const value = useWatch<FirearmValues, 'availability'>({ name: 'availability' })
   const known: readonly string[] = AVAILABILITY_VALUES
   const choices = known.includes(value) ? known : [value, ...known]
   return (
-    <Field.Root required>
-      <Field.Label>
-        {t('adminFirearms.form.availability')} <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField name="availability" label={t('adminFirearms.form.availability')} required>
       <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+        <NativeSelect.Field {...register('availability')}>
           {choices.map((choice) => {
             const key = availabilityKey(choice)
             return (
@@ -29,29 +29,35 @@ export function AvailabilitySelect({ value, onChange }: AvailabilityProps) {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-    </Field.Root>
+    </FormField>
   )
 }
 
-type StatusProps = { isNew: boolean; onChange: (isNew: boolean) => void }
-
 /** Standard or new (docs/product.md, "States"); new products carry the "NEW" badge. */
-export function ProductStatusSelect({ isNew, onChange }: StatusProps) {
+export function ProductStatusSelect() {
   const { t } = useTranslation()
   return (
-    <Field.Root>
-      <Field.Label>{t('adminFirearms.form.status')}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          value={isNew ? 'new' : 'standard'}
-          onChange={(event) => onChange(event.target.value === 'new')}
-        >
-          <option value="standard">{t('adminFirearms.form.standard')}</option>
-          <option value="new">{t('adminFirearms.form.isNew')}</option>
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.HelperText>{t('adminFirearms.form.statusHint')}</Field.HelperText>
-    </Field.Root>
+    <Controller<FirearmValues, 'isNew'>
+      name="isNew"
+      render={({ field }) => (
+        <Field.Root>
+          <Field.Label>{t('adminFirearms.form.status')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              ref={field.ref}
+              name={field.name}
+              onBlur={field.onBlur}
+              value={field.value ? 'new' : 'standard'}
+              onChange={(event) => field.onChange(event.target.value === 'new')}
+            >
+              <option value="standard">{t('adminFirearms.form.standard')}</option>
+              <option value="new">{t('adminFirearms.form.isNew')}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.HelperText>{t('adminFirearms.form.statusHint')}</Field.HelperText>
+        </Field.Root>
+      )}
+    />
   )
 }

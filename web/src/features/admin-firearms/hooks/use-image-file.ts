@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { notify } from '@/components/ui/toaster'
+import { MAX_IMAGE_MB } from '@/lib/image-size'
 
 /**
  * Reads a chosen image file into an inline `data:` string in the browser (docs/product.md, "Screens"),
@@ -19,7 +20,7 @@ export function useImageFile(onRead: (dataUrl: string) => void) {
   const read = (file: File | undefined) => {
     if (!file) return
     if (file.size >= MAX_IMAGE_BYTES) {
-      notify(t('adminFirearms.form.tooLarge'), 'error')
+      notify(t('adminFirearms.form.tooLarge', { mb: MAX_IMAGE_MB }), 'error')
       return
     }
     reader.current?.abort()

@@ -35,7 +35,7 @@ describe('add firearm', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Firearm Information' })).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Create Firearm' }))
 
-    expect(screen.getAllByText('This field is required')).toHaveLength(7)
+    expect(screen.getAllByText('This field is required.')).toHaveLength(7)
     const name = screen.getByRole('textbox', { name: 'Firearm Name' })
     expect(name).toBeInvalid()
     await waitFor(() => expect(name).toHaveFocus())
@@ -45,10 +45,10 @@ describe('add firearm', { timeout: 30_000 }, () => {
 
     await user.type(name, 'A')
     expect(name).toBeValid()
-    expect(screen.getAllByText('This field is required')).toHaveLength(6)
+    expect(screen.getAllByText('This field is required.')).toHaveLength(6)
   })
 
-  it('posts the whole firearm with a client id, a trimmed description and cleaned images', async () => {
+  it('posts the whole firearm with a client id, a trimmed description and no empty images', async () => {
     const { user, api, router } = await renderApp('/admin/firearms/new', {
       storage,
       api: (api) => api.on('POST', '/admin/firearms', (call) => ({ status: 201, body: call.body })),
@@ -101,8 +101,9 @@ describe('add firearm', { timeout: 30_000 }, () => {
       price: null,
       availability: 'Pre-Order',
       isNew: true,
-      imageUrl: 'https://example.com/b.jpg',
-      images: ['https://example.com/c.jpg'],
+      // The server makes the first gallery image the main one (docs/product.md).
+      imageUrl: '',
+      images: ['https://example.com/b.jpg', 'https://example.com/c.jpg'],
       description: 'Fresh.',
       specifications: { pl: { kolor: 'Czarny' }, en: { weight: '3 kg' } },
     })

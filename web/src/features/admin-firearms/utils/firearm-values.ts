@@ -1,16 +1,14 @@
 import type { ApiFirearm } from '@sog/contract'
-import { newFirearmId, toAvailability } from '@sog/contract'
+import { newFirearmId } from '@sog/contract'
 import { AVAILABILITY_VALUES, DEFAULT_AVAILABILITY, MAX_DESCRIPTION_LENGTH } from '@sog/contract'
 import { SPEC_FIELDS, type SpecLanguage } from '@sog/contract'
 
-/** What POST and PUT /admin/firearms receive: the whole firearm (docs/product.md, "Calls"). */
-export type FirearmBody = Omit<ApiFirearm, 'imageSet'>
-
-export type GalleryEntry = { key: number; url: string }
-
 export type Specifications = Record<SpecLanguage, Record<string, string>>
 
-/** The form's state: prices stay text while typed, the gallery keeps stable keys for React. */
+/**
+ * The form's state, read by the contract's FirearmInput when saving: a price left empty is
+ * absent (and so required), the gallery is the list of image addresses.
+ */
 export type FirearmValues = {
   id: string
   name: string
@@ -18,28 +16,19 @@ export type FirearmValues = {
   caliber: string
   barrelLength: string
   systemType: string
-  pricePLN: string
-  priceEUR: string
+  pricePLN: number | undefined
+  priceEUR: number | undefined
   /** The legacy single price, sent back unchanged. */
   price: number | null
   availability: string
   isNew: boolean
   imageUrl: string
-  gallery: GalleryEntry[]
+  images: string[]
   description: string
   specifications: Specifications
 }
 
-/** Per field, the key of its message under `adminFirearms.form`. */
-export type FieldErrors = Partial<
-  Record<'name' | SelectField | PriceField, 'required' | 'priceInvalid'>
->
-
 export type SelectField = 'category' | 'caliber' | 'barrelLength' | 'systemType'
-export type PriceField = 'pricePLN' | 'priceEUR'
-
-let lastKey = 0
-export const galleryEntry = (url = ''): GalleryEntry => ({ key: ++lastKey, url })
 
 const emptySpecs = (): Specifications => ({
   pl: Object.fromEntries(SPEC_FIELDS.pl.map(([key]) => [key, ''])),
@@ -55,13 +44,13 @@ export function emptyFirearmValues(now = Date.now()): FirearmValues {
     caliber: '',
     barrelLength: '',
     systemType: '',
-    pricePLN: '',
-    priceEUR: '',
+    pricePLN: undefined,
+    priceEUR: undefined,
     price: null,
     availability: DEFAULT_AVAILABILITY,
     isNew: false,
     imageUrl: '',
-    gallery: [],
+    images: [],
     description: '',
     specifications: emptySpecs(),
   }
@@ -96,78 +85,17 @@ export function firearmToValues(firearm: ApiFirearm): FirearmValues {
     caliber: firearm.caliber,
     barrelLength: firearm.barrelLength,
     systemType: firearm.systemType,
-    pricePLN: prices.pricePLN === null ? '' : String(prices.pricePLN),
-    priceEUR: prices.priceEUR === null ? '' : String(prices.priceEUR),
+    pricePLN: prices.pricePLN ?? undefined,
+    priceEUR: prices.priceEUR ?? undefined,
     price: firearm.price,
     availability: knownAvailability(firearm.availability),
     isNew: firearm.isNew,
     imageUrl: firearm.imageUrl ?? '',
-    gallery: firearm.images.map((url) => galleryEntry(url)),
+    images: firearm.images,
     description: firearm.description.slice(0, MAX_DESCRIPTION_LENGTH),
     specifications: {
       pl: { ...specs.pl, ...firearm.specifications.pl },
       en: { ...specs.en, ...firearm.specifications.en },
-    },
-  }
-}
-
-/**
- * docs/product.md, "Validation": empty gallery entries are dropped, and without a main image the first
- * gallery image becomes the main one.
- */
-export function cleanImages(
-  imageUrl: string,
-  gallery: string[],
-): { imageUrl: string | null; images: string[] } {
-  const images = gallery.map((url) => url.trim()).filter(Boolean)
-  const main = imageUrl.trim()
-  if (main) return { imageUrl: main, images }
-  const [first = null, ...rest] = images
-  return { imageUrl: first, images: rest }
-}
-
-const PRICE = /^\d+(\.\d{1,2})?$/
-
-export function validateFirearm(values: FirearmValues): FieldErrors {
-  const errors: FieldErrors = {}
-  const required = ['name', 'category', 'caliber', 'barrelLength', 'systemType'] as const
-  for (const field of required) if (!values[field].trim()) errors[field] = 'required'
-  for (const field of ['pricePLN', 'priceEUR'] as const) {
-    const text = values[field].trim()
-    if (!text) errors[field] = 'required'
-    else if (!PRICE.test(text)) errors[field] = 'priceInvalid'
-  }
-  return errors
-}
-
-const filledSpecs = (group: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(group)
-      .map(([key, text]) => [key, text.trim()] as const)
-      .filter(([, text]) => text),
-  )
-
-export function valuesToBody(values: FirearmValues): FirearmBody {
-  return {
-    id: values.id,
-    name: values.name.trim(),
-    category: values.category,
-    caliber: values.caliber,
-    barrelLength: values.barrelLength,
-    systemType: values.systemType,
-    pricePLN: Number(values.pricePLN),
-    priceEUR: Number(values.priceEUR),
-    price: values.price,
-    availability: toAvailability(values.availability),
-    isNew: values.isNew,
-    ...cleanImages(
-      values.imageUrl,
-      values.gallery.map((entry) => entry.url),
-    ),
-    description: values.description.trim(),
-    specifications: {
-      pl: filledSpecs(values.specifications.pl),
-      en: filledSpecs(values.specifications.en),
     },
   }
 }
