@@ -1,16 +1,9 @@
-import type { ApiLocation, ApiSettings } from '@sog/contract'
+import type { ApiSettings, SettingsBody } from '@sog/contract'
 import { useSWRConfig } from 'swr'
+import useSWRMutation from 'swr/mutation'
 
 import { api } from '@/lib/api-client'
 import { settingsKey } from '@/lib/api/get-settings'
-
-/** The body of PUT /api/admin/settings (cms/src/api/routes/settings.ts). */
-export type SettingsInput = Omit<ApiSettings, 'multipleLocations'> & {
-  multipleLocations: Omit<ApiLocation, 'id'>[]
-  adminPassword?: string
-  newAdminPassword?: string
-  confirmAdminPassword?: string
-}
 
 /**
  * Saves the settings and hands the saved values to every screen that shows them (footer,
@@ -19,9 +12,9 @@ export type SettingsInput = Omit<ApiSettings, 'multipleLocations'> & {
  */
 export function useSaveSettings() {
   const { mutate } = useSWRConfig()
-  return async (input: SettingsInput) => {
-    const saved = await api<ApiSettings>('/admin/settings', { method: 'PUT', body: input })
+  return useSWRMutation('/admin/settings', async (path: string, { arg }: { arg: SettingsBody }) => {
+    const saved = await api<ApiSettings>(path, { method: 'PUT', body: arg })
     await mutate(settingsKey, saved)
     return saved
-  }
+  })
 }

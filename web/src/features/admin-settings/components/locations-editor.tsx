@@ -1,33 +1,57 @@
-import { Box, Button, Text } from '@chakra-ui/react'
+import { Box, Button, Fieldset, HStack, SimpleGrid, Text } from '@chakra-ui/react'
+import { useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
-import type { LocationRow, SettingsFormState } from '../hooks/use-settings-form'
+import type { LocationValues, SettingsValues } from '../hooks/use-settings-form'
 import { FormSection } from './form-section'
-import { LocationFields } from './location-fields'
+import { TextField } from './text-field'
 
-type Props = {
-  rows: LocationRow[]
-  locations: SettingsFormState['locations']
-  disabled: boolean
-}
+const FIELDS: { field: keyof LocationValues; type?: 'tel'; required?: boolean }[] = [
+  { field: 'city', required: true },
+  { field: 'address' },
+  { field: 'phone', type: 'tel' },
+  { field: 'hours' },
+]
 
-/** The company's locations (city, address, phone, hours), added and removed freely. */
-export function LocationsEditor({ rows, locations, disabled }: Props) {
+const EMPTY: LocationValues = { city: '', address: '', phone: '', hours: '' }
+
+/** The company's locations (city, address, phone, hours), added and removed freely; each needs its city. */
+export function LocationsEditor() {
   const { t } = useTranslation()
+  const { fields, append, remove } = useFieldArray<SettingsValues, 'multipleLocations'>({
+    name: 'multipleLocations',
+  })
   return (
     <FormSection title={t('adminSettings.sections.locations')} columns={1}>
-      {rows.length === 0 ? <Text color="fg.muted">{t('adminSettings.locations.none')}</Text> : null}
-      {rows.map((row, index) => (
-        <LocationFields
-          key={row.key}
-          row={row}
-          number={index + 1}
-          locations={locations}
-          disabled={disabled}
-        />
-      ))}
+      {fields.length === 0 ? (
+        <Text color="fg.muted">{t('adminSettings.locations.none')}</Text>
+      ) : null}
+      {fields.map((row, index) => {
+        const number = index + 1
+        return (
+          <Fieldset.Root key={row.id} borderWidth="1px" borderRadius="md" p="4">
+            <HStack justify="space-between" gap="2" wrap="wrap">
+              <Fieldset.Legend>{t('adminSettings.locations.legend', { number })}</Fieldset.Legend>
+              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => remove(index)}>
+                {t('adminSettings.locations.remove', { number })}
+              </Button>
+            </HStack>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {FIELDS.map(({ field, type, required }) => (
+                <TextField
+                  key={field}
+                  name={`multipleLocations.${index}.${field}`}
+                  label={t(`adminSettings.locations.${field}`)}
+                  type={type}
+                  required={required}
+                />
+              ))}
+            </SimpleGrid>
+          </Fieldset.Root>
+        )
+      })}
       <Box>
-        <Button variant="outline" size="sm" disabled={disabled} onClick={locations.add}>
+        <Button variant="outline" size="sm" onClick={() => append(EMPTY)}>
           {t('adminSettings.locations.add')}
         </Button>
       </Box>

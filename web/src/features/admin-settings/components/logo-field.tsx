@@ -4,6 +4,7 @@ import { memo, useId, useRef, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { notify } from '@/components/ui/toaster'
+import { MAX_IMAGE_MB } from '@/lib/image-size'
 
 type Props = {
   value: string | null
@@ -20,9 +21,9 @@ const readAsDataUrl = (file: File) =>
   })
 
 /**
- * The logo travels as an inline data string, which the server stores as an image. The hint's
- * 2 MB is not enforced (docs/product.md, "Validation"), but the server refuses 5 MB and more, so that is
- * checked before reading the file.
+ * The logo travels as an inline data string, which the server stores as an image. The server
+ * refuses images of the contract's limit and more, so that is checked before reading the file,
+ * and the hint says the same limit.
  */
 export const LogoField = memo(function LogoField({ value, onChange, disabled }: Props) {
   const { t } = useTranslation()
@@ -35,7 +36,7 @@ export const LogoField = memo(function LogoField({ value, onChange, disabled }: 
     event.target.value = ''
     if (!file) return
     if (file.size >= MAX_IMAGE_BYTES) {
-      notify(t('adminSettings.logo.tooLarge'), 'error')
+      notify(t('adminSettings.logo.tooLarge', { mb: MAX_IMAGE_MB }), 'error')
       return
     }
     try {
@@ -100,7 +101,7 @@ export const LogoField = memo(function LogoField({ value, onChange, disabled }: 
             ) : null}
           </HStack>
           <Text id={hintId} textStyle="sm" color="fg.muted">
-            {t('adminSettings.logo.hint')}
+            {t('adminSettings.logo.hint', { mb: MAX_IMAGE_MB })}
           </Text>
         </Stack>
       </Stack>

@@ -1,16 +1,11 @@
 import type { ApiSettings } from '@sog/contract'
 import { MIN_PASSWORD_LENGTH } from '@sog/contract'
-import { Button, Flex, Stack, Text } from '@chakra-ui/react'
-import { useState, type FormEvent } from 'react'
+import { Button, chakra, Flex, Stack, Text } from '@chakra-ui/react'
+import { Controller, FormProvider } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
-import { ErrorAlert } from '@/components/ui/error-alert'
-import { notify } from '@/components/ui/toaster'
-import { errorMessage } from '@/lib/api-client'
-import { useSaveSettings } from '../api/save-settings'
+import { FormSummary } from '@/components/form/form-summary'
 import {
-  passwordProblem,
-  toInput,
   useSettingsForm,
   type SettingsTextField,
   type SocialNetwork,
@@ -49,28 +44,11 @@ const NETWORKS: SocialNetwork[] = ['facebook', 'twitter', 'instagram']
 /** The company settings form of docs/product.md, "Data", saved to the server in one request. */
 export function SettingsEditor({ initial }: { initial: ApiSettings }) {
   const { t } = useTranslation()
-  const { form, setText, setLogo, setSocial, locations, reset } = useSettingsForm(initial)
-  const save = useSaveSettings()
-  const [saving, setSaving] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const problem = passwordProblem(form)
-    if (problem) {
-      setError(t(`adminSettings.password.${problem}`, { min: MIN_PASSWORD_LENGTH }))
-      return
-    }
-    setError(null)
-    setSaving(true)
-    try {
-      reset(await save(toInput(form)))
-      notify(t('adminSettings.saved'), 'success')
-    } catch (failure) {
-      setError(errorMessage(failure, t('adminSettings.saveFailed')))
-    } finally {
-      setSaving(false)
-    }
+  const { form, saving, submit } = useSettingsForm(initial)
+  // The contract's own password rules, in the visitor's words (docs/product.md, "Validation").
+  const passwordIssues = {
+    mismatch: t('adminSettings.password.passwordsDiffer'),
+    tooShort: t('adminSettings.password.passwordTooShort', { min: MIN_PASSWORD_LENGTH }),
   }
 
   const fields = (specs: FieldSpec[]) =>
@@ -79,70 +57,69 @@ export function SettingsEditor({ initial }: { initial: ApiSettings }) {
         key={spec.field}
         name={spec.field}
         label={t(`adminSettings.fields.${spec.field}`)}
-        value={form[spec.field]}
-        onChange={setText}
         type={spec.type}
         multiline={spec.multiline}
         autoComplete={spec.autoComplete}
-        disabled={saving}
+        issues={spec.type === 'password' ? passwordIssues : undefined}
       />
     ))
 
   return (
-    <Stack as="form" gap="6" onSubmit={(event) => void submit(event)} aria-busy={saving}>
-      <FormSection title={t('adminSettings.sections.company')}>
-        <TextField
-          name="companyName"
-          label={t('adminSettings.fields.companyName')}
-          value={form.companyName}
-          onChange={setText}
-          required
-          disabled={saving}
-        />
-        <LogoField value={form.companyLogo} onChange={setLogo} disabled={saving} />
-        <TextField
-          name="companyDescription"
-          label={t('adminSettings.fields.companyDescription')}
-          value={form.companyDescription}
-          onChange={setText}
-          multiline
-          disabled={saving}
-        />
-      </FormSection>
-      <FormSection title={t('adminSettings.sections.contact')}>{fields(CONTACT)}</FormSection>
-      <FormSection title={t('adminSettings.sections.legal')}>{fields(LEGAL)}</FormSection>
-      <FormSection title={t('adminSettings.sections.social')}>
-        {NETWORKS.map((network) => (
-          <TextField
-            key={network}
-            name={network}
-            label={t(`adminSettings.social.${network}`)}
-            value={form.socialMedia[network]}
-            onChange={setSocial}
-            autoComplete="url"
-            disabled={saving}
-          />
-        ))}
-      </FormSection>
-      <LocationsEditor rows={form.multipleLocations} locations={locations} disabled={saving} />
-      <FormSection title={t('adminSettings.sections.password')}>
-        <Text gridColumn="1 / -1" color="fg.muted" textStyle="sm">
-          {t('adminSettings.password.hint', { min: MIN_PASSWORD_LENGTH })}
-        </Text>
-        {fields(PASSWORD)}
-      </FormSection>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
+        {/* A disabled fieldset disables every input and button while saving. */}
+        <chakra.fieldset disabled={saving} minW="0" m="0" p="0" border="0">
+          <Stack gap="6">
+            <FormSection title={t('adminSettings.sections.company')}>
+              <TextField
+                name="companyName"
+                label={t('adminSettings.fields.companyName')}
+                required
+              />
+              <Controller
+                name="companyLogo"
+                control={form.control}
+                render={({ field }) => (
+                  <LogoField value={field.value} onChange={field.onChange} disabled={saving} />
+                )}
+              />
+              <TextField
+                name="companyDescription"
+                label={t('adminSettings.fields.companyDescription')}
+                multiline
+              />
+            </FormSection>
+            <FormSection title={t('adminSettings.sections.contact')}>{fields(CONTACT)}</FormSection>
+            <FormSection title={t('adminSettings.sections.legal')}>{fields(LEGAL)}</FormSection>
+            <FormSection title={t('adminSettings.sections.social')}>
+              {NETWORKS.map((network) => (
+                <TextField
+                  key={network}
+                  name={`socialMedia.${network}`}
+                  label={t(`adminSettings.social.${network}`)}
+                  autoComplete="url"
+                />
+              ))}
+            </FormSection>
+            <LocationsEditor />
+            <FormSection title={t('adminSettings.sections.password')}>
+              <Text gridColumn="1 / -1" color="fg.muted" textStyle="sm">
+                {t('adminSettings.password.hint', { min: MIN_PASSWORD_LENGTH })}
+              </Text>
+              {fields(PASSWORD)}
+            </FormSection>
 
-      {error ? <ErrorAlert title={error} /> : null}
-      <Flex justify="flex-end">
-        <Button
-          type="submit"
-          colorPalette="blue"
-          disabled={saving}
-          width={{ base: 'full', sm: 'auto' }}
-        >
-          {t(saving ? 'adminSettings.saving' : 'adminSettings.save')}
-        </Button>
-      </Flex>
-    </Stack>
+            <Stack gap="3" align={{ sm: 'flex-end' }}>
+              <FormSummary busy={saving} />
+              <Flex justify="flex-end" w="full">
+                <Button type="submit" colorPalette="blue" width={{ base: 'full', sm: 'auto' }}>
+                  {t(saving ? 'adminSettings.saving' : 'adminSettings.save')}
+                </Button>
+              </Flex>
+            </Stack>
+          </Stack>
+        </chakra.fieldset>
+      </form>
+    </FormProvider>
   )
 }

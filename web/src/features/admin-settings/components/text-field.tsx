@@ -1,49 +1,39 @@
-import { Field, Input, Textarea } from '@chakra-ui/react'
-import { memo } from 'react'
+import { Input, Textarea } from '@chakra-ui/react'
+import { useFormContext, type Path } from 'react-hook-form'
 
-type Props<Name extends string> = {
-  name: Name
+import { FormField } from '@/components/form/form-field'
+import type { IssueTexts } from '@/components/form/issue-text'
+import type { SettingsValues } from '../hooks/use-settings-form'
+
+type Props = {
+  /** A text of the settings form (`companyName`, `socialMedia.facebook`, `multipleLocations.0.city`). */
+  name: Path<SettingsValues>
   label: string
-  value: string
-  /** Stable across renders, so typing in one field re-renders only that field. */
-  onChange: (name: Name, value: string) => void
   type?: 'text' | 'email' | 'tel' | 'password'
   multiline?: boolean
   required?: boolean
-  disabled?: boolean
   autoComplete?: string
+  issues?: IssueTexts
 }
 
-/** A labelled input, or a textarea for the multi-line fields. */
-function LabelledField<Name extends string>({
+/** A labelled input, or a textarea for the multi-line fields, with its error beside it. */
+export function TextField({
   name,
   label,
-  value,
-  onChange,
   type = 'text',
   multiline,
   required,
-  disabled,
   autoComplete,
-}: Props<Name>) {
+  issues,
+}: Props) {
+  const { register } = useFormContext<SettingsValues>()
   return (
-    <Field.Root required={required} disabled={disabled}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField name={name} label={label} required={required} issues={issues}>
       {multiline ? (
-        <Textarea value={value} onChange={(event) => onChange(name, event.target.value)} rows={4} />
+        <Textarea rows={4} {...register(name)} />
       ) : (
-        <Input
-          type={type}
-          value={value}
-          onChange={(event) => onChange(name, event.target.value)}
-          autoComplete={autoComplete}
-        />
+        <Input type={type} autoComplete={autoComplete} {...register(name)} />
       )}
-    </Field.Root>
+    </FormField>
   )
 }
-
-export const TextField = memo(LabelledField) as typeof LabelledField

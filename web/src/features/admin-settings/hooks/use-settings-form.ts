@@ -1,17 +1,13 @@
-import type { ApiSettings } from '@sog/contract'
-import { MIN_PASSWORD_LENGTH } from '@sog/contract'
-import { useCallback, useMemo, useState } from 'react'
+import { SettingsInput, type ApiSettings } from '@sog/contract'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 
-import type { SettingsInput } from '../api/save-settings'
+import { notify } from '@/components/ui/toaster'
+import { errorMessage } from '@/lib/api-client'
+import { contractResolver, showSaveError } from '@/lib/form'
+import { useSaveSettings } from '../api/save-settings'
 
-export type LocationRow = {
-  key: string
-  city: string
-  address: string
-  phone: string
-  hours: string
-}
-export type LocationField = Exclude<keyof LocationRow, 'key'>
+export type LocationValues = { city: string; address: string; phone: string; hours: string }
 export type SocialNetwork = 'facebook' | 'twitter' | 'instagram'
 
 export type SettingsTextField =
@@ -29,23 +25,15 @@ export type SettingsTextField =
   | 'newAdminPassword'
   | 'confirmAdminPassword'
 
-export type SettingsForm = Record<SettingsTextField, string> & {
+/** What the form holds: every text as typed, read by the contract's SettingsInput when saving. */
+export type SettingsValues = Record<SettingsTextField, string> & {
   companyLogo: string | null
   socialMedia: Record<SocialNetwork, string>
-  multipleLocations: LocationRow[]
+  multipleLocations: LocationValues[]
 }
 
-let lastKey = 0
-const newLocation = (): LocationRow => ({
-  key: `location-${++lastKey}`,
-  city: '',
-  address: '',
-  phone: '',
-  hours: '',
-})
-
-function toForm(settings: ApiSettings): SettingsForm {
-  const social = settings.socialMedia ?? {}
+function toValues(settings: ApiSettings): SettingsValues {
+  const social = settings.socialMedia
   return {
     companyName: settings.companyName,
     companyLogo: settings.companyLogo,
@@ -63,8 +51,7 @@ function toForm(settings: ApiSettings): SettingsForm {
       twitter: social.twitter ?? '',
       instagram: social.instagram ?? '',
     },
-    multipleLocations: (settings.multipleLocations ?? []).map((location) => ({
-      ...newLocation(),
+    multipleLocations: settings.multipleLocations.map((location) => ({
       city: location.city,
       address: location.address ?? '',
       phone: location.phone ?? '',
@@ -76,67 +63,24 @@ function toForm(settings: ApiSettings): SettingsForm {
   }
 }
 
-/** docs/product.md, "Validation": a new password must equal its confirmation and be 6+ characters long. */
-export function passwordProblem(form: SettingsForm): 'passwordsDiffer' | 'passwordTooShort' | null {
-  const { newAdminPassword, confirmAdminPassword } = form
-  if (!newAdminPassword && !confirmAdminPassword) return null
-  if (newAdminPassword !== confirmAdminPassword) return 'passwordsDiffer'
-  if (newAdminPassword.length < MIN_PASSWORD_LENGTH) return 'passwordTooShort'
-  return null
-}
-
-/** The request body; the password fields only when a new password is given. */
-export function toInput(form: SettingsForm): SettingsInput {
-  const { adminPassword, newAdminPassword, confirmAdminPassword, multipleLocations, ...rest } = form
-  return {
-    ...rest,
-    multipleLocations: multipleLocations.map(({ city, address, phone, hours }) => ({
-      city,
-      address,
-      phone,
-      hours,
-    })),
-    ...(newAdminPassword ? { adminPassword, newAdminPassword, confirmAdminPassword } : {}),
-  }
-}
-
 /**
- * The form's state. Every setter is stable, so the memoised fields re-render only when their
- * own value changes: the form has some forty inputs.
+ * The company settings form of docs/product.md, "Data": saved in one request; once saved, the
+ * form holds what the server stored (the password fields empty again).
  */
 export function useSettingsForm(initial: ApiSettings) {
-  const [form, setForm] = useState(() => toForm(initial))
-
-  const setText = useCallback(
-    (field: SettingsTextField, value: string) =>
-      setForm((current) => ({ ...current, [field]: value })),
-    [],
-  )
-  const setLogo = useCallback(
-    (companyLogo: string | null) => setForm((current) => ({ ...current, companyLogo })),
-    [],
-  )
-  const setSocial = useCallback(
-    (network: SocialNetwork, value: string) =>
-      setForm((current) => ({
-        ...current,
-        socialMedia: { ...current.socialMedia, [network]: value },
-      })),
-    [],
-  )
-  const locations = useMemo(() => {
-    const update = (change: (rows: LocationRow[]) => LocationRow[]) =>
-      setForm((current) => ({ ...current, multipleLocations: change(current.multipleLocations) }))
-    return {
-      add: () => update((rows) => [...rows, newLocation()]),
-      remove: (key: string) => update((rows) => rows.filter((row) => row.key !== key)),
-      change: (key: string, field: LocationField, value: string) =>
-        update((rows) => rows.map((row) => (row.key === key ? { ...row, [field]: value } : row))),
+  const { t } = useTranslation()
+  const { trigger, isMutating } = useSaveSettings()
+  const form = useForm({
+    resolver: contractResolver<typeof SettingsInput, SettingsValues>(SettingsInput),
+    defaultValues: toValues(initial),
+  })
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      form.reset(toValues(await trigger(body)))
+      notify(t('adminSettings.saved'), 'success')
+    } catch (error) {
+      showSaveError(form, error, errorMessage(error, t('adminSettings.saveFailed')))
     }
-  }, [])
-  const reset = useCallback((saved: ApiSettings) => setForm(toForm(saved)), [])
-
-  return { form, setText, setLogo, setSocial, locations, reset }
+  })
+  return { form, saving: isMutating, submit }
 }
-
-export type SettingsFormState = ReturnType<typeof useSettingsForm>

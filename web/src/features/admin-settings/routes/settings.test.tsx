@@ -69,7 +69,6 @@ describe('admin settings', { timeout: 30_000 }, () => {
     expect(field('Facebook')).toHaveValue('https://facebook.com/sogfirearms')
     const second = screen.getByRole('group', { name: 'Location 2' })
     expect(within(second).getByRole('textbox', { name: 'City' })).toHaveValue('Warszawa (showroom)')
-    expect(screen.getByText('PNG, JPG up to 2MB')).toBeVisible()
     expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute(
       'href',
       '/admin/dashboard',
@@ -94,10 +93,15 @@ describe('admin settings', { timeout: 30_000 }, () => {
     const added = screen.getByRole('group', { name: 'Location 2' })
     await user.type(within(added).getByRole('textbox', { name: 'City' }), 'Kraków')
     await user.type(within(added).getByRole('textbox', { name: 'Opening hours' }), 'Mon–Fri')
-    // A location needs its city: the browser keeps the form from being sent without it.
+    // A location needs its city: the form says so beside it and sends nothing.
     await user.click(screen.getByRole('button', { name: 'Add location' }))
     await user.click(save())
     expect(puts(api)).toHaveLength(0)
+    const third = within(screen.getByRole('group', { name: 'Location 3' }))
+    expect(third.getByRole('textbox', { name: 'City' })).toHaveAccessibleErrorMessage(
+      'This field is required.',
+    )
+    expect(third.getByRole('textbox', { name: 'City' })).toHaveFocus()
     await user.click(screen.getByRole('button', { name: 'Remove location 3' }))
     await user.click(save())
 
@@ -111,7 +115,8 @@ describe('admin settings', { timeout: 30_000 }, () => {
     ])
     expect(puts(api)[0]!.body).toEqual({
       companyName: 'SOG Arms',
-      companyLogo: null,
+      // The contract's reading of the form: no logo is '', no new password is ''.
+      companyLogo: '',
       companyDescription: sample.companyDescription,
       contactEmail: sample.contactEmail,
       contactPhone: '+48 600 700 800',
@@ -126,6 +131,9 @@ describe('admin settings', { timeout: 30_000 }, () => {
         sample.multipleLocations![0],
         { city: 'Kraków', address: '', phone: '', hours: 'Mon–Fri' },
       ],
+      adminPassword: '',
+      newAdminPassword: '',
+      confirmAdminPassword: '',
     })
     await waitFor(() => expect(within(footer).getByText('SOG Arms')).toBeVisible())
     expect(within(footer).getByText(/KRS: 0000999999/)).toBeVisible()
@@ -139,12 +147,15 @@ describe('admin settings', { timeout: 30_000 }, () => {
     await user.type(password('New password'), 'abc')
     await user.type(password('Confirm new password'), 'abd')
     await user.click(save())
-    expect(screen.getByRole('alert')).toHaveTextContent('New passwords do not match')
+    expect(password('Confirm new password')).toHaveAccessibleErrorMessage(
+      'New passwords do not match',
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('1 field needs your attention')
 
     await user.clear(password('Confirm new password'))
     await user.type(password('Confirm new password'), 'abc')
     await user.click(save())
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(password('New password')).toHaveAccessibleErrorMessage(
       'New password must be at least 6 characters long',
     )
     expect(puts(api)).toHaveLength(0)
@@ -187,6 +198,8 @@ describe('admin settings', { timeout: 30_000 }, () => {
   it('uploads, previews and removes the logo, refusing 5 MB files', async () => {
     const { user, api } = await open()
     const input = screen.getByLabelText('Company logo file')
+    // The hint says the contract's limit, the one the server enforces.
+    expect(screen.getByText('PNG, JPG up to 5MB')).toBeVisible()
     await user.upload(
       input,
       new File([new Uint8Array(MAX_IMAGE_BYTES)], 'big.png', { type: 'image/png' }),
@@ -212,6 +225,6 @@ describe('admin settings', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('img', { name: 'Company logo preview' })).not.toBeInTheDocument()
     await user.click(save())
     await waitFor(() => expect(puts(api)).toHaveLength(2))
-    expect((puts(api)[1]!.body as ApiSettings).companyLogo).toBeNull()
+    expect((puts(api)[1]!.body as ApiSettings).companyLogo).toBe('')
   })
 })
