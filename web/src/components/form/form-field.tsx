@@ -12,6 +12,8 @@ type Props = Omit<Field.RootProps, 'children' | 'invalid' | 'label'> & {
   hint?: ReactNode
   /** This field's own wording of some error codes. */
   issues?: IssueTexts
+  /** For one-field forms whose control is named by its own `aria-label`. */
+  labelHidden?: boolean
   children: ReactNode
 }
 
@@ -20,13 +22,22 @@ type Props = Omit<Field.RootProps, 'children' | 'invalid' | 'label'> & {
  * (docs/product.md, "Errors"). `required` marks it for people and assistive technology; the
  * forms are `noValidate`, so the browser never shows its own bubble.
  */
-export function FormField({ name, label, hint, issues, required, children, ...root }: Props) {
+export function FormField({
+  name,
+  label,
+  hint,
+  issues,
+  labelHidden,
+  required,
+  children,
+  ...root
+}: Props) {
   const { t } = useTranslation()
   const { errors } = useFormState({ name })
   const error = get(errors, name) as FieldError | undefined
   return (
     <Field.Root required={required} invalid={Boolean(error)} {...root}>
-      <Field.Label>
+      <Field.Label srOnly={labelHidden}>
         {label}
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>

@@ -1,15 +1,21 @@
-import type { ApiFilterOption } from '@sog/contract'
-import type { FilterOptionType } from '@sog/contract'
+import type { ApiFilterOption, FilterOptionType } from '@sog/contract'
+import useSWRMutation from 'swr/mutation'
 
 import { api } from '@/lib/api-client'
 import { filterOptionsKey, useReloadOptions } from './get-filter-options'
 
 export type NewFilterOption = { name: string; type: FilterOptionType }
 
+/** POST /admin/categories, then the lists that show the type are fetched again. */
 export function useCreateFilterOption() {
   const reload = useReloadOptions()
-  return async (option: NewFilterOption) => {
-    await api<ApiFilterOption>(filterOptionsKey, { method: 'POST', body: option })
-    await reload(option.type)
-  }
+  return useSWRMutation(
+    // Not the list's own key: SWR drops a read of a key that starts while it is being mutated.
+    `${filterOptionsKey}#add`,
+    async (_key: string, { arg }: { arg: NewFilterOption }) => {
+      await api<ApiFilterOption>(filterOptionsKey, { method: 'POST', body: arg })
+      await reload(arg.type)
+    },
+    { revalidate: false },
+  )
 }

@@ -1,15 +1,22 @@
 import type { ApiFilterOption } from '@sog/contract'
+import useSWRMutation from 'swr/mutation'
 
 import { api } from '@/lib/api-client'
 import { filterOptionsKey, useReloadOptions } from './get-filter-options'
 
+/** PUT /admin/categories/{id}; the server renames it on every firearm, so those reload too. */
 export function useRenameFilterOption() {
   const reload = useReloadOptions()
-  return async (option: ApiFilterOption, name: string) => {
-    await api<ApiFilterOption>(`${filterOptionsKey}/${option.id}`, {
-      method: 'PUT',
-      body: { name },
-    })
-    await reload(option.type, { firearms: true })
-  }
+  return useSWRMutation(
+    // Not the list's own key: SWR drops a read of a key that starts while it is being mutated.
+    `${filterOptionsKey}#rename`,
+    async (_key: string, { arg }: { arg: { option: ApiFilterOption; name: string } }) => {
+      await api<ApiFilterOption>(`${filterOptionsKey}/${arg.option.id}`, {
+        method: 'PUT',
+        body: { name: arg.name },
+      })
+      await reload(arg.option.type, { firearms: true })
+    },
+    { revalidate: false },
+  )
 }

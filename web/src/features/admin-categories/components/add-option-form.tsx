@@ -1,7 +1,10 @@
-import type { FilterOptionType } from '@sog/contract'
+import { FilterOptionCreateInput, TEXT_LIMITS, type FilterOptionType } from '@sog/contract'
 import { Button, HStack, Input } from '@chakra-ui/react'
-import { useState, type FormEvent } from 'react'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+
+import { FormField } from '@/components/form/form-field'
+import { contractResolver } from '@/lib/form'
 
 type Props = {
   type: FilterOptionType
@@ -12,31 +15,36 @@ type Props = {
 /** "New {type}..." and Add; Enter adds too, and the input clears once the option is saved. */
 export function AddOptionForm({ type, busy, onAdd }: Props) {
   const { t } = useTranslation()
-  const [name, setName] = useState('')
+  const form = useForm({
+    resolver: contractResolver(FilterOptionCreateInput),
+    defaultValues: { name: '', type },
+  })
+  const name = useWatch({ control: form.control, name: 'name' })
   const typeName = t(`adminCategories.type.${type}`)
+  const label = t('adminCategories.newLabel', { type: typeName })
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (await onAdd(name)) setName('')
-  }
+  const submit = form.handleSubmit(async (option) => {
+    if (await onAdd(option.name)) form.reset()
+  })
 
   return (
-    <HStack asChild gap="2">
-      <form onSubmit={submit}>
-        <Input
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          placeholder={t('adminCategories.newPlaceholder', { type: typeName })}
-          aria-label={t('adminCategories.newLabel', { type: typeName })}
-          maxLength={100}
-          disabled={busy}
-          flex="1"
-          minWidth="0"
-        />
-        <Button type="submit" colorPalette="blue" disabled={busy || !name.trim()}>
-          {t('adminCategories.add')}
-        </Button>
-      </form>
-    </HStack>
+    <FormProvider {...form}>
+      <HStack asChild gap="2" align="start">
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <FormField name="name" label={label} labelHidden flex="1" minWidth="0">
+            <Input
+              placeholder={t('adminCategories.newPlaceholder', { type: typeName })}
+              aria-label={label}
+              maxLength={TEXT_LIMITS.option}
+              disabled={busy}
+              {...form.register('name')}
+            />
+          </FormField>
+          <Button type="submit" colorPalette="blue" disabled={busy || !name.trim()}>
+            {t('adminCategories.add')}
+          </Button>
+        </form>
+      </HStack>
+    </FormProvider>
   )
 }

@@ -1,7 +1,12 @@
 import type { ApiFilterOption } from '@sog/contract'
+import { FilterOptionRenameInput, TEXT_LIMITS } from '@sog/contract'
 import { Badge, Button, Flex, HStack, Input, Text } from '@chakra-ui/react'
-import { useState, type FormEvent, type KeyboardEvent } from 'react'
+import type { KeyboardEvent } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+
+import { FormField } from '@/components/form/form-field'
+import { contractResolver } from '@/lib/form'
 
 type Props = {
   option: ApiFilterOption
@@ -74,41 +79,42 @@ function OptionView({ option, usage, busy, onEdit, onDelete }: Omit<Props, 'edit
 
 function RenameForm({ option, busy, onCancel, onRename }: Omit<Props, 'editing'>) {
   const { t } = useTranslation()
-  const [name, setName] = useState(option.name)
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    void onRename(name)
-  }
+  const form = useForm({
+    resolver: contractResolver(FilterOptionRenameInput),
+    defaultValues: { name: option.name },
+  })
+  const label = t('adminCategories.renameLabel', { name: option.name })
+  const submit = form.handleSubmit(async ({ name }) => void (await onRename(name)))
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onCancel()
   }
 
   return (
-    <HStack asChild gap="2" flex="1" wrap="wrap">
-      <form onSubmit={submit}>
-        <Input
-          // The spec focuses the name as soon as the row turns editable.
-          autoFocus
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          onKeyDown={onKeyDown}
-          aria-label={t('adminCategories.renameLabel', { name: option.name })}
-          maxLength={100}
-          // Read-only rather than disabled while saving, so a failed save keeps the focus here.
-          readOnly={busy}
-          flex="1"
-          minWidth="10rem"
-        />
-        <HStack gap="2">
-          <Button type="submit" size="sm" colorPalette="blue" disabled={busy}>
-            {t('common.save')}
-          </Button>
-          <Button size="sm" variant="outline" disabled={busy} onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-        </HStack>
-      </form>
-    </HStack>
+    <FormProvider {...form}>
+      <HStack asChild gap="2" flex="1" wrap="wrap" align="start">
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <FormField name="name" label={label} labelHidden flex="1" minWidth="10rem">
+            <Input
+              // The spec focuses the name as soon as the row turns editable.
+              autoFocus
+              onKeyDown={onKeyDown}
+              aria-label={label}
+              maxLength={TEXT_LIMITS.option}
+              // Read-only rather than disabled while saving, so a failed save keeps the focus here.
+              readOnly={busy}
+              {...form.register('name')}
+            />
+          </FormField>
+          <HStack gap="2">
+            <Button type="submit" size="sm" colorPalette="blue" disabled={busy}>
+              {t('common.save')}
+            </Button>
+            <Button size="sm" variant="outline" disabled={busy} onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+          </HStack>
+        </form>
+      </HStack>
+    </FormProvider>
   )
 }

@@ -1,6 +1,5 @@
 import type { ApiFilterOption } from '@sog/contract'
 import type { FilterOptionType } from '@sog/contract'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useConfirm } from '@/components/ui/confirm-dialog'
@@ -11,20 +10,18 @@ import { useDeleteFilterOption } from '../api/delete-filter-option'
 import { useRenameFilterOption } from '../api/rename-filter-option'
 
 /**
- * Add, rename and delete with the rules of docs/product.md, "Validation" and the messages of section 8.
- * `busy` is true while a change is under way, so the screen disables its controls. Each action
- * resolves to whether it went through.
+ * Add, rename and delete with the rules and messages of docs/product.md, "Validation" (the
+ * names come checked by the forms). `busy` is true while a change is under way, so the screen
+ * disables its controls. Each action resolves to whether it went through.
  */
 export function useOptionActions() {
   const { t } = useTranslation()
-  const [busy, setBusy] = useState(false)
   const [dialog, confirm] = useConfirm()
   const create = useCreateFilterOption()
   const rename = useRenameFilterOption()
   const remove = useDeleteFilterOption()
 
   const run = async (action: () => Promise<void>, success: string, fallback: string) => {
-    setBusy(true)
     try {
       await action()
       notify(success, 'success')
@@ -32,27 +29,20 @@ export function useOptionActions() {
     } catch (error) {
       notify(errorMessage(error, fallback), 'error')
       return false
-    } finally {
-      setBusy(false)
     }
   }
 
-  const add = async (type: FilterOptionType, input: string) => {
-    const name = input.trim()
-    if (!name) return false
-    return run(
-      () => create({ name, type }),
+  const add = (type: FilterOptionType, name: string) =>
+    run(
+      () => create.trigger({ name, type }),
       t('adminCategories.added', { name, type: t(`adminCategories.type.${type}`) }),
       t('adminCategories.addFailed'),
     )
-  }
 
-  const update = async (option: ApiFilterOption, input: string) => {
-    const name = input.trim()
-    if (!name) return false
+  const update = async (option: ApiFilterOption, name: string) => {
     if (name === option.name) return true
     return run(
-      () => rename(option, name),
+      () => rename.trigger({ option, name }),
       t('adminCategories.updated', { old: option.name, new: name }),
       t('adminCategories.updateFailed'),
     )
@@ -72,12 +62,13 @@ export function useOptionActions() {
     )
       return false
     return run(
-      () => remove(option),
+      () => remove.trigger(option),
       t('adminCategories.deleted', { name: option.name }),
       t('adminCategories.deleteFailed'),
     )
   }
 
+  const busy = create.isMutating || rename.isMutating || remove.isMutating
   return { busy, dialog, add, update, destroy }
 }
 

@@ -7,6 +7,7 @@ import { STORAGE_KEYS } from '@/lib/storage'
 import { adminSession as admin } from '@/testing/admin-session'
 import type { ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
+import { expectToast } from '@/testing/toast'
 
 /** Rifle is used by two firearms, Pistol by one, Shotgun by none; no system types exist. */
 function serve(api: ApiDouble, held: Promise<void>) {
@@ -120,11 +121,9 @@ describe('categories and filters management', { timeout: 30_000 }, () => {
     expect(loads(api, '/admin/categories')).toBe(1)
 
     await user.type(input, 'Tactical  {Enter}')
-    expect(
-      await screen.findByText(
-        'Successfully added "Tactical" to category! It will now be available when adding/editing firearms.',
-      ),
-    ).toBeVisible()
+    await expectToast(
+      'Successfully added "Tactical" to category! It will now be available when adding/editing firearms.',
+    )
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([
       expect.objectContaining({
         path: '/admin/categories',
