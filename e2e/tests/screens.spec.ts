@@ -237,7 +237,9 @@ test.describe('admin screens', () => {
   test('admin settings', async ({ page }) => {
     await page.goto('/admin/settings')
     await checkScreen(page, 'admin-settings', (p) =>
-      expect(p.locator('input[value="SOG Firearms Sp. z o.o."]').first()).toBeVisible(),
+      expect(p.getByRole('textbox', { name: 'Company name' })).toHaveValue(
+        'SOG Firearms Sp. z o.o.',
+      ),
     )
   })
 })

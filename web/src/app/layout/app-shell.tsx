@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom'
 
 import { Footer } from './footer'
 import { Header, HEADER_HEIGHT } from './header'
+import { UnsavedChangesGuard } from './unsaved-changes-guard'
 
 /** The fixed header offsets the page content by its own height (larger on small screens). */
 export function AppShell() {
@@ -15,6 +16,7 @@ export function AppShell() {
         </Box>
       </Box>
       <Footer />
+      <UnsavedChangesGuard />
     </Box>
   )
 }

@@ -2,10 +2,17 @@ import { Button, Dialog, Portal } from '@chakra-ui/react'
 import { useCallback, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** Asks the question; resolves to whether the person confirmed. */
-export type Confirm = (message: string, confirmLabel?: string) => Promise<boolean>
+/** The dialog's own title and cancel button, where "Please confirm" and "Cancel" would be vague. */
+type Wording = { title?: string; cancelLabel?: string }
 
-type Pending = { message: string; confirmLabel?: string; resolve: (ok: boolean) => void }
+/** Asks the question; resolves to whether the person confirmed. */
+export type Confirm = (
+  message: string,
+  confirmLabel?: string,
+  wording?: Wording,
+) => Promise<boolean>
+
+type Pending = Wording & { message: string; confirmLabel?: string; resolve: (ok: boolean) => void }
 
 /**
  * An accessible replacement for `window.confirm`: `const [dialog, confirm] = useConfirm()`,
@@ -17,8 +24,8 @@ export function useConfirm(): [ReactNode, Confirm] {
   const cancelRef = useRef<HTMLButtonElement>(null)
 
   const confirm = useCallback(
-    (message: string, confirmLabel?: string) =>
-      new Promise<boolean>((resolve) => setPending({ message, confirmLabel, resolve })),
+    (message: string, confirmLabel?: string, wording: Wording = {}) =>
+      new Promise<boolean>((resolve) => setPending({ ...wording, message, confirmLabel, resolve })),
     [],
   )
 
@@ -41,12 +48,12 @@ export function useConfirm(): [ReactNode, Confirm] {
         <Dialog.Positioner>
           <Dialog.Content mx="4">
             <Dialog.Header>
-              <Dialog.Title>{t('common.confirmTitle')}</Dialog.Title>
+              <Dialog.Title>{pending?.title ?? t('common.confirmTitle')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{pending?.message}</Dialog.Body>
             <Dialog.Footer>
               <Button ref={cancelRef} variant="outline" onClick={() => close(false)}>
-                {t('common.cancel')}
+                {pending?.cancelLabel ?? t('common.cancel')}
               </Button>
               <Button colorPalette="red" onClick={() => close(true)}>
                 {pending?.confirmLabel ?? t('common.confirm')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import { FormField } from '@/components/form/form-field'
 import { contractResolver } from '@/lib/form'
+import { useUnsavedChanges } from '@/lib/unsaved-changes'
 
 type Props = {
   type: FilterOptionType
@@ -20,6 +21,7 @@ export function AddOptionForm({ type, busy, onAdd }: Props) {
     defaultValues: { name: '', type },
   })
   const name = useWatch({ control: form.control, name: 'name' })
+  useUnsavedChanges(form.formState.isDirty)
   const typeName = t(`adminCategories.type.${type}`)
   const label = t('adminCategories.newLabel', { type: typeName })
 

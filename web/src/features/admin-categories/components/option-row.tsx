@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 
 import { FormField } from '@/components/form/form-field'
 import { contractResolver } from '@/lib/form'
+import { useUnsavedChanges } from '@/lib/unsaved-changes'
 
 type Props = {
   option: ApiFilterOption
@@ -84,6 +85,7 @@ function RenameForm({ option, busy, onCancel, onRename }: Omit<Props, 'editing'>
     defaultValues: { name: option.name },
   })
   const label = t('adminCategories.renameLabel', { name: option.name })
+  useUnsavedChanges(form.formState.isDirty)
   const submit = form.handleSubmit(async ({ name }) => void (await onRename(name)))
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onCancel()

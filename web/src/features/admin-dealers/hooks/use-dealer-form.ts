@@ -8,6 +8,7 @@ import { notify } from '@/components/ui/toaster'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
 import { contractResolver, showSaveError, type FormMode } from '@/lib/form'
+import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useCreateDealer } from '../api/create-dealer'
 import { useUpdateDealer } from '../api/update-dealer'
 import type { DealerValues } from '../utils/dealer-values'
@@ -26,6 +27,7 @@ export function useDealerForm(initial: DealerValues, mode: FormMode, dealerId?: 
       ? contractResolver<typeof DealerCreateInput, DealerValues>(DealerCreateInput)
       : contractResolver<typeof DealerUpdateInput, DealerValues>(DealerUpdateInput)
   const form = useForm({ resolver, defaultValues: initial })
+  const saved = useUnsavedChanges(form.formState.isDirty)
 
   const submit = form.handleSubmit(async (body) => {
     try {
@@ -37,6 +39,7 @@ export function useDealerForm(initial: DealerValues, mode: FormMode, dealerId?: 
       showSaveError(form, error, errorMessage(error, t(`adminDealers.form.${fallback}`)))
       return
     }
+    saved()
     notify(t(mode === 'edit' ? 'adminDealers.form.updated' : 'adminDealers.form.created'))
     void navigate(paths.adminDealers)
   })

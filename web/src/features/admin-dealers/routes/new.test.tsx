@@ -35,6 +35,8 @@ describe('create dealer', { timeout: 15_000 }, () => {
     const { user, api } = await renderApp('/admin/dealers/new', { storage: asAdmin })
     expect(await screen.findByRole('heading', { name: 'Add New Dealer' })).toBeVisible()
     await user.click(createButton())
+    // The contract's parse runs asynchronously, like the browser's next frame.
+    await waitFor(() => expect(field(/^City/)).toBeInvalid())
     for (const label of [/^Dealer Name/, /^Email/, /^City/, /^Country/, /^Username/, /^Password/]) {
       expect(field(label)).toHaveAccessibleErrorMessage('This field is required.')
     }
@@ -117,6 +119,33 @@ describe('create dealer', { timeout: 15_000 }, () => {
     expect(field(/^Website/)).toHaveAccessibleErrorMessage('This is not in a valid format.')
     await waitFor(() => expect(field(/^City/)).toHaveFocus())
     expect(field(/^Dealer Name/)).toHaveValue('  Jagd Müller ')
+  })
+
+  it("asks before leaving with unsaved changes, in the visitor's language, and on closing the tab", async () => {
+    const { user, router } = await renderApp('/admin/dealers/new', { storage: asAdmin })
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true })
+      window.dispatchEvent(event)
+      return event.defaultPrevented
+    }
+    expect(unload()).toBe(false)
+    await fill(user, /^Dealer Name/, 'Jagd Müller')
+    expect(unload()).toBe(true)
+
+    await user.click(screen.getByRole('link', { name: /Back to Dealers/ }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this form' }))
+    expect(router.state.location.pathname).toBe('/admin/dealers/new')
+    expect(field(/^Dealer Name/)).toHaveValue('Jagd Müller')
+
+    await user.click(screen.getByRole('link', { name: /Back to Dealers/ }))
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    )
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dealers'))
+    await waitFor(() => expect(unload()).toBe(false))
   })
 
   it('falls back to "Failed to create dealer"', async () => {

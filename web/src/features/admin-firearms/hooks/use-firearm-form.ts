@@ -7,6 +7,7 @@ import { notify } from '@/components/ui/toaster'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
 import { contractResolver, showSaveError, type FormMode } from '@/lib/form'
+import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useSaveFirearm } from '../api/save-firearm'
 import type { FirearmValues } from '../utils/firearm-values'
 
@@ -23,6 +24,7 @@ export function useFirearmForm(initial: FirearmValues, mode: FormMode) {
     resolver: contractResolver<typeof FirearmInput, FirearmValues>(FirearmInput),
     defaultValues: initial,
   })
+  const saved = useUnsavedChanges(form.formState.isDirty)
 
   const submit = form.handleSubmit(async (body) => {
     try {
@@ -32,6 +34,7 @@ export function useFirearmForm(initial: FirearmValues, mode: FormMode) {
       showSaveError(form, error, errorMessage(error, t(`adminFirearms.form.${fallback}`)))
       return
     }
+    saved()
     notify(t(mode === 'edit' ? 'adminFirearms.form.updated' : 'adminFirearms.form.created'))
     void navigate(paths.adminFirearms)
   })

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { notify } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/api-client'
 import { contractResolver, showSaveError } from '@/lib/form'
+import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useSaveSettings } from '../api/save-settings'
 
 export type LocationValues = { city: string; address: string; phone: string; hours: string }
@@ -74,6 +75,7 @@ export function useSettingsForm(initial: ApiSettings) {
     resolver: contractResolver<typeof SettingsInput, SettingsValues>(SettingsInput),
     defaultValues: toValues(initial),
   })
+  useUnsavedChanges(form.formState.isDirty)
   const submit = form.handleSubmit(async (body) => {
     try {
       form.reset(toValues(await trigger(body)))

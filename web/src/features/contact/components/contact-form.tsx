@@ -7,6 +7,7 @@ import { FormField } from '@/components/form/form-field'
 import { FormSummary } from '@/components/form/form-summary'
 import { errorMessage } from '@/lib/api-client'
 import { contractResolver, showSaveError } from '@/lib/form'
+import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useSubmitContact } from '../api/submit-contact'
 
 const FIELDS: { name: keyof ContactBody; type?: string; autoComplete?: string }[] = [
@@ -27,6 +28,7 @@ export function ContactForm() {
   const { t } = useTranslation()
   const { trigger, isMutating, data: sent, reset } = useSubmitContact()
   const form = useForm({ resolver: contractResolver(ContactInput), defaultValues: EMPTY })
+  useUnsavedChanges(form.formState.isDirty)
   const submit = form.handleSubmit(async (message) => {
     try {
       await trigger(message)

@@ -9,6 +9,7 @@ import { FormSummary } from '@/components/form/form-summary'
 import { notify } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/api-client'
 import { asNumber, contractResolver, showSaveError } from '@/lib/form'
+import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useUpdateInventory, type InventoryValues } from '../api/update-inventory'
 
 type Props = {
@@ -28,6 +29,7 @@ export function InventoryEditForm({ dealerId, firearm, entry, onClose }: Props) 
   const { trigger, isMutating: saving } = useUpdateInventory(dealerId, firearm.id)
   const form = useForm({ resolver: contractResolver(InventoryInput), defaultValues: entry })
   const { register } = form
+  useUnsavedChanges(form.formState.isDirty)
 
   const submit = form.handleSubmit(async (values) => {
     try {
