@@ -15,6 +15,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/helpers/cleanup.ts'],
     // Each integration file boots Payload on its own fresh database; two at a time fit 2 cores.
     pool: 'forks',
     maxWorkers: 2,

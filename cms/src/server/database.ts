@@ -2,7 +2,13 @@ import path from 'node:path'
 
 import { ensureDatabase, startEmbeddedPostgres } from './embedded-postgres'
 
-export type Database = { url: string; embedded: boolean; close: () => Promise<void> }
+export type Database = {
+  url: string
+  embedded: boolean
+  /** For people: which server and database, never a password. */
+  description: string
+  close: () => Promise<void>
+}
 
 const EMBEDDED_DATABASE_NAME = 'sog'
 
@@ -15,11 +21,21 @@ export async function openDatabase(
   log: (message: string) => void,
 ): Promise<Database> {
   const configured = process.env.DATABASE_URL
-  if (configured) return { url: configured, embedded: false, close: async () => {} }
-
-  const started = Date.now()
+  if (configured) {
+    const { hostname, port, pathname } = new URL(configured)
+    return {
+      url: configured,
+      embedded: false,
+      description: `PostgreSQL at ${hostname}:${port || 5432}${pathname} (DATABASE_URL)`,
+      close: async () => {},
+    }
+  }
   const server = await startEmbeddedPostgres(path.join(dataDir, 'postgres'), log)
   const url = await ensureDatabase(server.serverUrl, EMBEDDED_DATABASE_NAME)
-  log(`Embedded PostgreSQL ready in ${Date.now() - started} ms (${server.dir})`)
-  return { url, embedded: true, close: server.stop }
+  return {
+    url,
+    embedded: true,
+    description: `embedded PostgreSQL in ${server.dir}`,
+    close: server.stop,
+  }
 }

@@ -1,16 +1,17 @@
 import { openDatabase, type Database } from './database'
-import { bootstrap } from './bootstrap'
+import { bootstrap, type BootstrapResult } from './bootstrap'
 import { closePayload } from './close-payload'
 import { log } from './process'
 import { firstAdminFromEnv, prepareRuntimeEnv, type RuntimeEnv } from './runtime-env'
+
+export type Prepared = { env: RuntimeEnv; db: Database; bootstrap: BootstrapResult }
 
 /**
  * The steps every launcher shares: resolve the environment, open the database (embedded when
  * `DATABASE_URL` is unset), migrate, create the first admin and seed an empty catalogue.
  */
-export async function prepareServer(): Promise<{ env: RuntimeEnv; db: Database }> {
+export async function prepareServer(): Promise<Prepared> {
   const env = await prepareRuntimeEnv()
-  log(`Node ${process.version}`)
   const db = await openDatabase(env.dataDir, log)
   process.env.DATABASE_URL = db.url
   try {
@@ -26,19 +27,17 @@ export async function prepareServer(): Promise<{ env: RuntimeEnv; db: Database }
       if (replicas !== undefined) process.env.DATABASE_READ_REPLICA_URLS = replicas
     })
     const payload = await getPayload({ config })
+    // Migrations narrate each step at info; the start-up summary says what changed instead.
+    if (payload.logger.level === 'info') payload.logger.level = 'warn'
     const result = await bootstrap(payload, {
       databaseUrl: db.url,
       firstAdmin: () => firstAdminFromEnv(env.production),
       seed: env.seed,
     })
-    if (result.createdAdmin) log('Created the first admin account')
-    if (result.seeded) log('Seeded the sample catalogue, dealers and company settings')
-    if (result.seeded && env.production)
-      log('Warning: the sample dealer accounts share the published password; change or delete them')
     await closePayload(payload)
+    return { env, db, bootstrap: result }
   } catch (error) {
     await db.close()
     throw error
   }
-  return { env, db }
 }

@@ -12,21 +12,46 @@ export function log(message: string): void {
 }
 
 export const NEXT_BIN = require.resolve('next/dist/bin/next')
-// Vite belongs to the web workspace; resolve it from there.
-export const VITE_BIN = path.join(
-  path.dirname(createRequire(path.join(WEB_DIR, 'package.json')).resolve('vite/package.json')),
-  'bin',
-  'vite.js',
-)
+/**
+ * Vite belongs to the web workspace; resolved from there when a build needs it (the production
+ * image has no Vite: it serves the build it was made with).
+ */
+export function viteBin(): string {
+  const web = createRequire(path.join(WEB_DIR, 'package.json'))
+  return path.join(path.dirname(web.resolve('vite/package.json')), 'bin', 'vite.js')
+}
 // Payload's package exports do not expose its CLI file; it sits beside `dist/`.
 export const PAYLOAD_BIN = path.join(path.dirname(require.resolve('payload')), '..', 'bin.js')
 
+/**
+ * What children run with: plain text when we do not write to a terminal (no colour codes in
+ * log files), and no Next telemetry notice.
+ */
+function childEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+  if (!process.stdout.isTTY) {
+    env.NO_COLOR = '1'
+    delete env.FORCE_COLOR
+  }
+  return env
+}
+
 /** Runs a package's CLI script with this Node binary, in the cms workspace. */
-export function spawnPackageBin(script: string, args: string[], cwd = CMS_DIR): ChildProcess {
+type Output = 'inherit' | 'pipe'
+
+export function spawnPackageBin(
+  script: string,
+  args: string[],
+  {
+    cwd = CMS_DIR,
+    stdout = 'inherit',
+    stderr = 'inherit',
+  }: { cwd?: string; stdout?: Output; stderr?: Output } = {},
+): ChildProcess {
   return spawn(process.execPath, [script, ...args], {
     cwd,
-    env: process.env,
-    stdio: 'inherit',
+    env: childEnv(),
+    stdio: ['inherit', stdout, stderr],
   })
 }
 
@@ -37,9 +62,17 @@ export function exitCodeOf(child: ChildProcess): Promise<number> {
   })
 }
 
+/** Runs a package's CLI to its end; what it printed is shown only when it fails. */
 export async function runPackageBin(script: string, args: string[], cwd = CMS_DIR): Promise<void> {
-  const code = await exitCodeOf(spawnPackageBin(script, args, cwd))
-  if (code !== 0) throw new Error(`${path.basename(script)} ${args.join(' ')} exited with ${code}`)
+  const child = spawnPackageBin(script, args, { cwd, stdout: 'pipe', stderr: 'pipe' })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const code = await exitCodeOf(child)
+  if (code !== 0) {
+    process.stderr.write(output)
+    throw new Error(`${path.basename(script)} ${args.join(' ')} exited with ${code}`)
+  }
 }
 
 const SIGNAL_EXIT_CODES: Partial<Record<NodeJS.Signals, number>> = { SIGINT: 130, SIGTERM: 143 }

@@ -4,13 +4,16 @@ import { loadEnvFile } from './dot-env'
 import { prepareServer } from './prepare'
 import { buildServer } from './build'
 import { hasBuild, isBuildCurrent, sourceHash } from './build-state'
-import { NEXT_BIN, exitCodeOf, failStartup, log, onShutdown, spawnPackageBin } from './process'
+import { whenNextReady } from './next-output'
+import { NEXT_BIN, exitCodeOf, failStartup, onShutdown, spawnPackageBin } from './process'
+import { startupSummary } from './summary'
 import { mediaDir, publicUrl } from '@/lib/env'
 import { WEB_DIST_DIR } from '@/lib/paths'
 
 async function main(): Promise<void> {
   loadEnvFile()
-  const { env, db } = await prepareServer()
+  const prepared = await prepareServer()
+  const { env, db } = prepared
   try {
     // REBUILD_IF_STALE=false serves an existing build as it is: a test run builds once and
     // must not have each server it starts rebuild because someone edited a source meanwhile.
@@ -18,10 +21,7 @@ async function main(): Promise<void> {
       process.env.REBUILD_IF_STALE === 'false'
         ? await hasBuild()
         : await isBuildCurrent(await sourceHash())
-    if (!current) {
-      log('The production build is missing or older than the sources; building')
-      await buildServer()
-    }
+    if (!current) await buildServer()
   } catch (error) {
     // A failed build must not leave the embedded PostgreSQL running without its owner.
     await db.close()
@@ -29,13 +29,16 @@ async function main(): Promise<void> {
   }
   // Next listens privately; the front server owns the public port (see front.ts).
   const upstreamPort = await freePort()
-  const server = spawnPackageBin(NEXT_BIN, [
-    'start',
-    '--hostname',
-    '127.0.0.1',
-    '--port',
-    String(upstreamPort),
-  ])
+  const server = spawnPackageBin(
+    NEXT_BIN,
+    ['start', '--hostname', '127.0.0.1', '--port', String(upstreamPort)],
+    { stdout: 'pipe' },
+  )
+  // Whether Next got ready; if it stopped first, its own output says why and the exit follows.
+  const nextReady = whenNextReady(server).then(
+    () => true,
+    () => false,
+  )
   const front = await startFrontServer({
     port: env.port,
     spaDir: WEB_DIST_DIR,
@@ -63,7 +66,9 @@ async function main(): Promise<void> {
     await exitCodeOf(server)
     await db.close()
   })
-  log(`Serving on http://localhost:${env.port} (Payload panel at /cms)`)
+  void nextReady.then((ready) => {
+    if (ready) for (const line of startupSummary(prepared)) console.log(line)
+  })
   const code = await exitCodeOf(server)
   // On a signal the shutdown handler owns the exit; otherwise the web server died on its own.
   if (shutdown.stopping()) return

@@ -32,8 +32,16 @@ export type LaunchOptions = {
  * database on TEST_DATABASE_URL's server when that is set. Passing another server's data
  * directory and database makes a second server process on the same data.
  */
+// What this test file's launches made, removed after the file (see cleanup.ts).
+const madeDirs = new Set<string>()
+const children = new Set<ChildProcess>()
+
 export async function launch(shared: LaunchOptions = {}): Promise<Launched> {
-  const dataDir = shared.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'sog-launch-')))
+  let dataDir = shared.dataDir
+  if (!dataDir) {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sog-launch-'))
+    madeDirs.add(dataDir)
+  }
   // Open to the `postgres` user when we are root, so the embedded cluster stays inside the data
   // folder and goes when it goes (docs/decisions.md, "The embedded PostgreSQL as root").
   await fs.chmod(dataDir, 0o755)
@@ -46,6 +54,7 @@ export async function launch(shared: LaunchOptions = {}): Promise<Launched> {
       : undefined)
   if (databaseUrl) env.DATABASE_URL = databaseUrl
   const child = startLauncher(env, shared.detached ?? false)
+  children.add(child)
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -107,4 +116,28 @@ export async function stop(launched: Launched | undefined): Promise<number | nul
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
   child.kill('SIGTERM')
   return exited
+}
+
+/**
+ * Removes a data folder, and the embedded cluster it links to when the `postgres` user could
+ * not enter it (docs/decisions.md, "The embedded PostgreSQL as root").
+ */
+export async function removeDataDir(dir: string): Promise<void> {
+  const cluster = await fs.realpath(path.join(dir, 'postgres')).catch(() => null)
+  if (cluster && !cluster.startsWith(`${await fs.realpath(dir)}${path.sep}`))
+    await fs.rm(cluster, { recursive: true, force: true })
+  await fs.rm(dir, { recursive: true, force: true })
+}
+
+/** Stops whatever this file launched and still runs, and removes the data folders it made. */
+export async function cleanUpLaunches(): Promise<void> {
+  for (const child of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    await exited
+  }
+  children.clear()
+  for (const dir of madeDirs) await removeDataDir(dir)
+  madeDirs.clear()
 }

@@ -8,7 +8,14 @@ import { SAMPLE_DEALERS } from '@sog/contract/samples'
 import { DEFAULT_ADMIN } from '@/server/runtime-env'
 import { freePort } from '@/server/free-port'
 import { exitCodeOf } from '@/server/process'
-import { launch, launcherEnv, startLauncher, stop, type Launched } from '../helpers/launcher'
+import {
+  launch,
+  launcherEnv,
+  removeDataDir,
+  startLauncher,
+  stop,
+  type Launched,
+} from '../helpers/launcher'
 import { PINNED_NODE_VERSION } from '../helpers/pinned-node'
 
 let app: Launched | undefined
@@ -32,15 +39,33 @@ beforeAll(async () => {
 }, 600_000)
 afterAll(async () => {
   await stop(app)
-  // As root the cluster lives where `data/postgres` links to.
-  const cluster = await fs.realpath(path.join(home, 'data', 'postgres')).catch(() => null)
-  if (cluster) await fs.rm(cluster, { recursive: true, force: true })
+  await removeDataDir(path.join(home, 'data'))
   await fs.rm(home, { recursive: true, force: true })
 })
 
 describe('npm start on a fresh data directory in a private folder', () => {
   it('runs on the pinned Node and says so', () => {
     expect(app!.output()).toContain(`[sog] Node v${PINNED_NODE_VERSION}`)
+  })
+
+  it('says where it is in one block of [sog] lines: no internal port, no colour codes', () => {
+    const output = app!.output()
+    const lines = output.split('\n')
+    const first = lines.findIndex((line) => line.startsWith('[sog] Node'))
+    const last = lines.findIndex((line) => line.startsWith('[sog] Sample dealers'))
+    expect(first, output).toBeGreaterThanOrEqual(0)
+    const block = lines.slice(first, last + 1)
+    expect(
+      block.every((line) => line.startsWith('[sog] ')),
+      block.join('\n'),
+    ).toBe(true)
+    const port = new URL(app!.baseUrl).port
+    expect(block).toContain(`[sog] Site             http://localhost:${port}/`)
+    // Every address printed is the public one; Next's own notices and Payload's warning are gone.
+    const ports = new Set([...output.matchAll(/https?:\/\/[\w.-]+:(\d+)/g)].map((m) => m[1]))
+    expect([...ports]).toEqual([port])
+    expect(output).not.toMatch(/Local:|telemetry|No email adapter/)
+    expect(output.includes('\u001b[')).toBe(false)
   })
 
   it('takes its settings from .env, the environment winning over the file', async () => {

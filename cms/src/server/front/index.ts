@@ -1,7 +1,12 @@
 import compress from '@fastify/compress'
 import replyFrom from '@fastify/reply-from'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import http from 'node:http'
@@ -165,8 +170,10 @@ export async function startFrontServer(options: FrontOptions) {
 
   const app = Fastify({
     loggerInstance: pino(logOptions('front'), destination({ sync: false })),
-    disableRequestLogging: true,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({
+      disableRequestLogging: true,
+      requestIdLogLabel: 'requestId',
+    }),
     genReqId: (req) => requestIdFrom(req.headers['x-request-id'], trusted),
     trustProxy: options.trustProxy,
     exposeHeadRoutes: false,
@@ -495,7 +502,11 @@ export async function startFrontServer(options: FrontOptions) {
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics())
   })
 
-  await app.listen({ port: options.port, host: '0.0.0.0' })
+  // Fastify logs each address it listens on, the machine's internal ones included; the
+  // launcher's start-up block names the address people open instead.
+  const level = app.log.level
+  app.log.level = 'warn'
+  await app.listen({ port: options.port, host: '0.0.0.0' }).finally(() => (app.log.level = level))
   const metricsServer = options.metrics.port
     ? await listenMetrics(
         options.metrics.port,
