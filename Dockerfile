@@ -1,21 +1,37 @@
-# Multi-stage build of the whole product: the SPA (web/) and the Payload/Next server (cms/).
-FROM node:24-bookworm-slim AS deps
+# Two stages (docs/operations.md, "Docker"): the build, with every dependency and the sources,
+# and a lean runtime image that holds only what the product runs: production dependencies, the
+# built SPA and server, the launcher bundle and the seed's images.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY contract/package.json contract/
 COPY cms/package.json cms/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
-
-FROM deps AS build
 COPY . .
 RUN npm run build
+# The runtime's tree: the cms workspace's production dependencies (the image brings Node 24,
+# so the root's `node` package, a devDependency, stays out), then the built output beside them.
+# The contract workspace is linked from node_modules; Next and the launcher bundle compiled
+# it in, its package.json keeps the link whole. Next's build cache is not needed to serve.
+RUN rm -rf node_modules */node_modules \
+ && npm ci --omit=dev --workspace cms --no-audit --no-fund \
+ && mkdir -p /runtime/cms/src/seed /runtime/web /runtime/contract \
+ && cp -a package.json package-lock.json tsconfig.base.json node_modules /runtime/ \
+ && cp -a cms/package.json cms/next.config.ts cms/tsconfig.json cms/dist cms/.next /runtime/cms/ \
+ && if [ -d cms/node_modules ]; then cp -a cms/node_modules /runtime/cms/; fi \
+ && rm -rf /runtime/cms/.next/cache \
+ && cp -a cms/src/seed/images /runtime/cms/src/seed/ \
+ && cp -a web/dist /runtime/web/ \
+ && cp -a contract/package.json /runtime/contract/
 
 FROM node:24-bookworm-slim AS runtime
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# REBUILD_IF_STALE=false: the image holds no sources to compare the build with; it serves the
+# build it was made with.
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data REBUILD_IF_STALE=false
 WORKDIR /app
-# The whole tree, build stamp included: the launcher sees a current build and never rebuilds.
-COPY --from=build --chown=node:node /app /app
+COPY --from=build /runtime /app
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000

@@ -15,6 +15,7 @@ import { Media } from './collections/Media'
 import { Settings } from './globals/Settings'
 import { databaseUrl, payloadSecret, publicUrl, trustedOrigins } from './lib/env'
 import { INVALID_LOGIN_MESSAGE } from './lib/login-lock'
+import { emailAdapter } from './lib/email'
 import { logOptions } from './lib/log'
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@sog/contract'
 
@@ -55,6 +56,7 @@ export default buildConfig({
   },
   // The same JSON lines as the front server's request log (docs/operations.md).
   logger: { options: logOptions('payload') },
+  email: emailAdapter(),
   collections: [Firearms, FilterOptions, Media, Dealers, Inventory, Contacts, Admins],
   globals: [Settings],
   editor: lexicalEditor(),

@@ -4,21 +4,36 @@ import { INVALID_LOGIN_MESSAGE } from '@/lib/login-lock'
 import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
 import { DEFAULT_ADMIN } from '@/server/runtime-env'
 import { launch, stop, type Launched } from '../helpers/launcher'
+import { addresses, startMailServer, type MailServer } from '../helpers/mail-server'
 
 /**
  * Every door of the product (logins, password resets, unlocks, contact) on /api and /cms/api:
  * one limiter counts them, nobody can lock an owner out from elsewhere, and a failed login
- * never tells whether the username exists.
+ * never tells whether the username exists. The mails the doors send arrive at a real SMTP
+ * server.
  */
 let app: Launched | undefined
+let mail: MailServer | undefined
+const NOTIFY_TO = 'inbox@example.com'
 const url = (path: string) => `${app!.baseUrl}${path}`
 let clients = 0
 const freshClient = () => `198.20.${Math.floor(++clients / 250) % 250}.${clients % 250}`
 
 beforeAll(async () => {
-  app = await launch()
+  mail = await startMailServer()
+  app = await launch({
+    env: {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(mail.port),
+      SMTP_FROM: 'shop@example.com',
+      CONTACT_NOTIFY_TO: NOTIFY_TO,
+    },
+  })
 }, 600_000)
-afterAll(() => stop(app))
+afterAll(async () => {
+  await stop(app)
+  await mail?.close()
+})
 
 type Answer = { status: number; body: unknown; retryAfter: string | null; ms: number }
 
@@ -207,4 +222,33 @@ describe('a failed login tells nothing about the account', () => {
       expect(await throttled(`ghost-${Date.now()}`)).toEqual(real)
     },
   )
+})
+
+describe('mail over SMTP', () => {
+  it('sends a password-reset link to an admin who asks', async () => {
+    const answer = await post(
+      '/cms/api/admins/forgot-password',
+      { email: DEFAULT_ADMIN.email },
+      freshClient(),
+    )
+    expect(answer.status).toBe(200)
+    const reset = await mail!.received((m) => addresses(m.to).includes(DEFAULT_ADMIN.email))
+    expect(addresses(reset.from)).toEqual(['shop@example.com'])
+    expect(String(reset.html)).toMatch(/\/cms\/reset\/[0-9a-f]{20,}/)
+  })
+
+  it('tells CONTACT_NOTIFY_TO of a new contact message, replies going to the sender', async () => {
+    const subject = `Stock question ${Date.now()}`
+    const message = 'Do you have the SOG 9 in stock near Wien?'
+    const answer = await post(
+      '/api/contact/submit',
+      { name: 'Anna Nowak', email: 'anna@example.com', subject, message },
+      freshClient(),
+    )
+    expect(answer.status).toBe(201)
+    const notice = await mail!.received((m) => m.subject === `Contact form: ${subject}`)
+    expect(addresses(notice.to)).toEqual([NOTIFY_TO])
+    expect(addresses(notice.replyTo)).toEqual(['anna@example.com'])
+    expect(notice.text).toContain(message)
+  })
 })

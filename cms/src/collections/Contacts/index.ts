@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrContactForm } from '@/access/isAdminOrContactForm'
 import { fieldRule, trimHook } from '@/lib/field-rules'
+import { notifyContact } from './hooks/notifyContact'
 
 /**
  * Messages from the public contact form.
@@ -28,6 +29,7 @@ export const Contacts: CollectionConfig = {
     group: 'Inbox',
   },
   defaultSort: '-createdAt',
+  hooks: { afterChange: [notifyContact] },
   access: {
     read: isAdmin,
     create: isAdminOrContactForm,
