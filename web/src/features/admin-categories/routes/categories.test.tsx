@@ -173,7 +173,7 @@ describe('categories and filters management', { timeout: 30_000 }, () => {
     expect(api.calls.some((call) => call.method === 'PUT')).toBe(false)
 
     await user.keyboard(' Long Gun {Enter}')
-    expect(await screen.findByText('Successfully updated "Rifle" to "Long Gun"!')).toBeVisible()
+    await expectToast('Successfully updated "Rifle" to "Long Gun"!')
     expect(api.calls.find((call) => call.method === 'PUT')).toMatchObject({
       path: '/admin/categories/1',
       body: { name: 'Long Gun' },
@@ -197,7 +197,7 @@ describe('categories and filters management', { timeout: 30_000 }, () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     )
-    expect(await screen.findByText('Successfully deleted "Shotgun"!')).toBeVisible()
+    await expectToast('Successfully deleted "Shotgun"!')
     expect(api.calls.find((call) => call.method === 'DELETE')?.path).toBe('/admin/categories/3')
     await waitFor(() => expect(screen.queryByText('Shotgun')).not.toBeInTheDocument())
     expect(loads(api, '/admin/categories')).toBe(2)
@@ -215,12 +215,12 @@ describe('categories and filters management', { timeout: 30_000 }, () => {
       api.on('DELETE', /^\/admin\/categories\/\d+$/, { status: 409, body: { detail: inUse } })
     })
     await user.type(screen.getByRole('textbox', { name: 'New category' }), 'Rifle{Enter}')
-    expect(await screen.findByText('"Rifle" already exists as a category')).toBeVisible()
+    await expectToast('"Rifle" already exists as a category')
     expect(screen.getByRole('textbox', { name: 'New category' })).toHaveValue('Rifle')
 
     await user.click(screen.getByRole('button', { name: 'Edit Pistol' }))
     await user.keyboard('s{Enter}')
-    expect(await screen.findByText('Failed to update category')).toBeVisible()
+    await expectToast('Failed to update category')
     expect(screen.getByRole('textbox', { name: 'New name for Pistol' })).toHaveValue('Pistols')
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
 
@@ -228,7 +228,7 @@ describe('categories and filters management', { timeout: 30_000 }, () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     )
-    expect(await screen.findByText(inUse)).toBeVisible()
+    await expectToast(inUse)
   })
 
   it('names the types in the chosen language', async () => {
