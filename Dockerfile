@@ -14,7 +14,8 @@ RUN npm run build
 # The runtime's tree: the cms workspace's production dependencies (the image brings Node 24,
 # so the root's `node` package, a devDependency, stays out), then the built output beside them.
 # The contract workspace is linked from node_modules; Next and the launcher bundle compiled
-# it in, its package.json keeps the link whole. Next's build cache is not needed to serve.
+# it in, its package.json keeps the link whole. Next's build cache is not needed to serve. The
+# SPA's server renderer (web/dist-ssr) carries its libraries inside.
 RUN rm -rf node_modules */node_modules \
  && npm ci --omit=dev --workspace cms --no-audit --no-fund \
  && mkdir -p /runtime/cms/src/seed /runtime/web /runtime/contract \
@@ -23,7 +24,7 @@ RUN rm -rf node_modules */node_modules \
  && if [ -d cms/node_modules ]; then cp -a cms/node_modules /runtime/cms/; fi \
  && rm -rf /runtime/cms/.next/cache \
  && cp -a cms/src/seed/images /runtime/cms/src/seed/ \
- && cp -a web/dist /runtime/web/ \
+ && cp -a web/dist web/dist-ssr /runtime/web/ \
  && cp -a contract/package.json /runtime/contract/
 
 FROM node:24-bookworm-slim AS runtime

@@ -78,6 +78,7 @@ export default tseslint.config(
       '**/node_modules/',
       '**/.next/',
       '**/dist/',
+      'web/dist-ssr/',
       'data/',
       'cms/next-env.d.ts',
       // Written by Payload's generators; never edited by hand.

@@ -7,7 +7,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 // `npm run dev` in web/ talks to the cms dev server for everything that is not the SPA.
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000'
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     alias: { '@': path.join(dirname, 'src') },
@@ -16,12 +16,19 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': backend, '/cms': backend, '/media': backend },
   },
+  // The server's renderer (src/entry-server.tsx, built into dist-ssr) carries every library
+  // it uses, so the front server loads one file whatever node_modules holds.
+  ssr: { noExternal: true },
   build: {
-    outDir: 'dist',
+    // `vite build --ssr`: the renderer the front server loads (docs/decisions.md, "Rendered pages").
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     sourcemap: false,
     // Chakra's theme module builds its default config with defineConfig(), an identity function
     // the bundler cannot prove pure; marking it lets the unused recipes drop (see app/theme.ts).
-    rolldownOptions: { treeshake: { manualPureFunctions: ['defineConfig'] } },
+    rolldownOptions: {
+      ...(isSsrBuild ? { input: 'src/entry-server.tsx' } : {}),
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+    },
   },
   test: {
     environment: 'jsdom',
@@ -29,4 +36,4 @@ export default defineConfig({
     // Whole-app renders on a busy 2-core machine take seconds; the default 5 s flakes.
     testTimeout: 30_000,
   },
-})
+}))

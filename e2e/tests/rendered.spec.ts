@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test'
 import type { ApiFirearm } from '@sog/contract'
 
 import { expect, test, unique } from '../support/fixtures'
@@ -64,4 +65,141 @@ test('the sitemap lists every product with its last change, a new one at once', 
   }
   const removed = locations(await (await request.get('/sitemap.xml')).text())
   expect(removed).not.toContain(`${baseURL}/product/${created.id}`)
+})
+
+const firstFirearm = async (request: APIRequestContext) => {
+  const firearms = (await (await request.get('/api/firearms')).json()) as ApiFirearm[]
+  return firearms.find(
+    (f) => f.priceEUR && f.imageSet.length && Object.keys(f.specifications.en).length,
+  )!
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the catalogue and a product read in the language and currency of the cookies', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await context.addCookies([
+      { name: 'sog-language', value: 'de', url: baseURL! },
+      { name: 'sog-country', value: 'DE', url: baseURL! },
+    ])
+    const firearm = await firstFirearm(request)
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Waffenkatalog')
+    const card = page.getByRole('article').filter({ hasText: firearm.name })
+    await expect(card).toContainText('€')
+    await expect(page.getByRole('article').first()).toBeVisible()
+
+    await page.goto(`/product/${firearm.id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(firearm.name)
+    await expect(page.locator('main')).toContainText(`€${firearm.priceEUR!.toLocaleString('de')}`)
+    await expect(page.locator('main img').first()).toHaveAttribute('src', /\/media\//)
+    await expect(page.getByRole('table')).toContainText(
+      Object.values(firearm.specifications.en)[0]!,
+    )
+  })
+})
+
+test('hydrating each public page logs no error or warning', async ({ page, request }) => {
+  const firearm = await firstFirearm(request)
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  for (const path of [
+    '/',
+    '/catalog?category=Rifle',
+    `/product/${firearm.id}`,
+    '/dealers',
+    '/contact',
+    '/favorites',
+    '/compare',
+  ]) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(200)
+    await expect(page.locator('h1').first()).toBeVisible()
+    // Hydration is done once the app answers a click: the language menu is React's.
+    await page.getByRole('combobox', { name: /language|sprache/i }).selectOption('pl')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl')
+    await page.getByRole('combobox', { name: /język/i }).selectOption('en')
+    expect(problems, path).toEqual([])
+  }
+})
+
+test('a product page has its head for search engines and link previews', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const firearm = await firstFirearm(request)
+  const response = await request.get(`/product/${firearm.id}`, {
+    headers: { cookie: 'sog-language=en; sog-country=DE' },
+  })
+  expect(response.status()).toBe(200)
+  await page.setContent(await response.text(), { waitUntil: 'commit' })
+  const head = page.locator('head')
+  await expect(page).toHaveTitle(`${firearm.name} | SOG Firearms`)
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${baseURL}/product/${firearm.id}`,
+  )
+  await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    'content',
+    'summary_large_image',
+  )
+  const image = await head.locator('meta[property="og:image"]').getAttribute('content')
+  expect(image).toMatch(/^https?:\/\//)
+  const picture = await request.get(image!)
+  expect(picture.status()).toBe(200)
+  expect(picture.headers()['content-type']).toMatch(/^image\//)
+
+  const linked = (await head.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  )
+  const product = linked.find((entry) => entry['@type'] === 'Product')!
+  expect(product).toMatchObject({
+    name: firearm.name,
+    offers: {
+      '@type': 'Offer',
+      price: firearm.priceEUR,
+      priceCurrency: 'EUR',
+      availability: expect.stringMatching(/^https:\/\/schema\.org\/\w+$/),
+    },
+  })
+  expect(linked.find((entry) => entry['@type'] === 'Organization')).toHaveProperty('name')
+})
+
+test('every public page has its own title and description; dealers are Store entries', async ({
+  request,
+}) => {
+  const titles = new Set<string>()
+  for (const path of ['/', '/dealers', '/contact', '/favorites', '/compare']) {
+    const html = await (await request.get(path)).text()
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1]
+    expect(title, path).toMatch(/\| SOG Firearms$/)
+    titles.add(title!)
+    expect(html, path).toMatch(/<meta name="description" content="[^"]+"/)
+  }
+  expect(titles.size).toBe(5)
+  const dealers = (await (await request.get('/api/dealers')).json()) as unknown[]
+  const html = await (await request.get('/dealers')).text()
+  const graphs = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)]
+    .map((m) => JSON.parse(m[1]!) as { '@graph'?: { '@type': string }[] })
+    .flatMap((entry) => entry['@graph'] ?? [])
+  expect(graphs.filter((entry) => entry['@type'] === 'Store')).toHaveLength(dealers.length)
+})
+
+test('an unknown product and an unknown path show Not Found with 404', async ({ page }) => {
+  const product = await page.goto('/product/no-such-firearm')
+  expect(product?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Not Found')
+  const unknown = await page.goto('/no/such/page')
+  expect(unknown?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
 })

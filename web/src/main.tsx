@@ -1,12 +1,5 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-
-import { App } from './app'
+import { startApp } from './app'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+void startApp(root)

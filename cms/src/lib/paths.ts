@@ -11,3 +11,4 @@ export const SEED_IMAGES_DIR = path.join(CMS_DIR, 'src', 'seed', 'images')
 
 export const WEB_DIR = path.resolve(CMS_DIR, '..', 'web')
 export const WEB_DIST_DIR = path.join(WEB_DIR, 'dist')
+export const WEB_SSR_DIR = path.join(WEB_DIR, 'dist-ssr')

@@ -8,7 +8,7 @@ import { whenNextReady } from './next-output'
 import { NEXT_BIN, exitCodeOf, failStartup, onShutdown, spawnPackageBin } from './process'
 import { startupSummary } from './summary'
 import { mediaDir, publicUrl } from '@/lib/env'
-import { WEB_DIST_DIR } from '@/lib/paths'
+import { WEB_DIST_DIR, WEB_SSR_DIR } from '@/lib/paths'
 
 async function main(): Promise<void> {
   loadEnvFile()
@@ -42,6 +42,7 @@ async function main(): Promise<void> {
   const front = await startFrontServer({
     port: env.port,
     spaDir: WEB_DIST_DIR,
+    rendererDir: WEB_SSR_DIR,
     mediaDir: mediaDir(),
     upstreamPort,
     databaseUrl: db.url,

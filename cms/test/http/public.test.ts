@@ -187,14 +187,57 @@ describe('contact form', () => {
 })
 
 describe('the single-page app', () => {
-  it('serves index.html for the root and every page path, and its hashed assets for a year', async () => {
-    for (const path of ['/', '/catalog', '/product/sog-1700000000001-cb16a', '/admin/dashboard']) {
-      const page = await fetch(url(path))
-      expect(page.status, path).toBe(200)
-      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
-      expect(await page.text()).toContain('<div id="root"></div>')
+  const page = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(url(path), { headers })
+    expect(response.headers.get('content-type'), path).toBe('text/html; charset=utf-8')
+    return { status: response.status, html: await response.text() }
+  }
+  const h1 = (html: string) => /<h1\b[^>]*>([^<]*)</.exec(html)?.[1]
+
+  it('renders the public pages on the server, the admin and dealer screens in the browser', async () => {
+    const firearm = SAMPLE_FIREARMS[0]!
+    for (const path of ['/', '/catalog?category=Rifle', '/dealers', '/contact', '/favorites'])
+      expect((await page(path)).status, path).toBe(200)
+    const product = await page(`/product/${firearm.id}`)
+    expect(product.status).toBe(200)
+    expect(h1(product.html)).toBe(firearm.name)
+    expect(product.html).toContain('<style data-emotion="css ')
+    for (const path of ['/admin/dashboard', '/dealer/login']) {
+      const shell = await page(path)
+      expect(shell.status, path).toBe(200)
+      expect(shell.html, path).toContain('<div id="root"></div>')
     }
-    const html = await (await fetch(url('/'))).text()
+  })
+
+  it('answers an unknown product and an unknown path with the Not Found page and 404', async () => {
+    const product = await page('/product/no-such-firearm')
+    expect(product.status).toBe(404)
+    expect(h1(product.html)).toBe('Product Not Found')
+    for (const path of ['/no/such/page', '/another-one?x=1']) {
+      const unknown = await page(path, { 'accept-language': 'en' })
+      expect(unknown.status, path).toBe(404)
+      expect(h1(unknown.html), path).toBe('Page not found')
+    }
+  })
+
+  it('renders in the language and currency of the cookies, else the browser’s language', async () => {
+    const firearm = SAMPLE_FIREARMS.find((f) => f.priceEUR && f.pricePLN)!
+    const german = await page(`/product/${firearm.id}`, {
+      cookie: 'sog-language=de; sog-country=DE',
+      'accept-language': 'fr',
+    })
+    expect(german.html).toMatch(/<html lang="de"/)
+    expect(german.html).toMatch(/€/)
+    const polish = await page('/', { 'accept-language': 'pl-PL,pl;q=0.9,en;q=0.8' })
+    expect(polish.html).toMatch(/<html lang="pl"/)
+    expect(h1(polish.html)).toBe('Katalog broni')
+    expect(polish.html).toMatch(/zł/)
+    const other = await page('/', { 'accept-language': 'es-ES' })
+    expect(other.html).toMatch(/<html lang="en"/)
+  })
+
+  it('serves the hashed assets for a year', async () => {
+    const html = await (await fetch(url('/admin/login'))).text()
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
     expect(script).toBeTruthy()
     const asset = await fetch(url(script!), { headers: { 'accept-encoding': 'gzip' } })

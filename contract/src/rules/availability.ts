@@ -16,3 +16,12 @@ export function toAvailability(value: unknown): Availability {
   const normalised = normaliseAvailability(value)
   return isAvailability(normalised) ? normalised : DEFAULT_AVAILABILITY
 }
+
+/** The schema.org ItemAvailability of each value, for search engines (docs/decisions.md, "Rendered pages"). */
+export const SCHEMA_ORG_AVAILABILITY: Record<Availability, string> = {
+  'In Stock': 'https://schema.org/InStock',
+  'Limited Stock': 'https://schema.org/LimitedAvailability',
+  'Out of Stock': 'https://schema.org/OutOfStock',
+  'Pre-Order': 'https://schema.org/PreOrder',
+  Discontinued: 'https://schema.org/Discontinued',
+}

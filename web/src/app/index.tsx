@@ -1,19 +1,68 @@
-import { RouterProvider } from 'react-router-dom'
+import { StrictMode, useEffect } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
 
 import { setNavigation } from '@/lib/api-client'
+import { adoptSavedPreferences } from '@/lib/preferences'
+import { renderedState } from '@/lib/rendered-state'
 import { AppProvider } from './provider'
-import { createRouter } from './router'
+import { routes } from './router'
 
-const router = createRouter()
-setNavigation({
-  pathname: () => router.state.location.pathname,
-  navigate: (path) => void router.navigate(path),
-})
+type Router = ReturnType<typeof createBrowserRouter>
 
-export function App() {
+type Props = {
+  router: Router
+  initialData?: Record<string, unknown>
+  fresh?: ReadonlySet<string>
+}
+
+function App({ router, initialData, fresh }: Props) {
+  useEffect(adoptSavedPreferences, [])
   return (
-    <AppProvider>
+    <AppProvider initialData={initialData} fresh={fresh}>
       <RouterProvider router={router} />
     </AppProvider>
   )
+}
+
+/**
+ * The screens of this address whose code is still a lazy chunk, loaded and put in place: the
+ * first render must be the screen the server rendered, not the loading fallback.
+ */
+async function loadMatchedScreens(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const screen = await route.lazy()
+      Object.assign(route, { ...screen, lazy: undefined })
+    }),
+  )
+}
+
+/**
+ * Hydrates the page the server rendered (its data in the page, docs/decisions.md, "Rendered
+ * pages"), or renders the app alone where the server sent only the shell (admin and dealer).
+ */
+export async function startApp(root: HTMLElement): Promise<void> {
+  const state = renderedState()
+  if (state) await loadMatchedScreens()
+  const router = createBrowserRouter(routes)
+  // The page's answers are not fetched again until the visitor moves on (AppProvider).
+  const fresh = new Set(Object.keys(state?.data ?? {}))
+  const stopWatching = router.subscribe(() => {
+    fresh.clear()
+    stopWatching()
+  })
+  setNavigation({
+    pathname: () => router.state.location.pathname,
+    navigate: (path) => void router.navigate(path),
+  })
+  const app = (
+    <StrictMode>
+      <App router={router} initialData={state?.data} fresh={fresh} />
+    </StrictMode>
+  )
+  if (state) hydrateRoot(root, app)
+  else createRoot(root).render(app)
 }

@@ -1,25 +1,72 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { type RouteObject } from 'react-router-dom'
 
 import { RequireAdmin, RequireDealer } from '@/components/guards/require-session'
 import { paths } from '@/config/paths'
 import { Component as CatalogPage } from '@/features/catalog/routes/catalog'
+import { dealersKey } from '@/features/dealers/api/get-dealers'
+import { firearmKey } from '@/lib/api/get-firearm'
+import { firearmsKey } from '@/lib/api/get-firearms'
+import { optionListPaths } from '@/lib/api/get-option-list'
 import { AppLoading } from './app-loading'
 import { AppShell } from './layout/app-shell'
 import { NotFound } from './not-found'
 import { RouteError } from './route-error'
+
+/**
+ * What the server renders a public screen from (docs/decisions.md, "Rendered pages"): the /api
+ * answers its hooks ask for, by SWR key, beside the header's countries and the footer's settings.
+ * Screens without it (admin, dealer) are rendered in the browser only.
+ */
+export type ScreenHandle = {
+  data: (params: Record<string, string | undefined>) => string[]
+  /** The i18n key of the page's description (a product's is its own). */
+  description?: string
+  /** The address search engines should list the page under, when not its own. */
+  canonical?: string
+}
+
+const catalogue: ScreenHandle = {
+  data: () => [firearmsKey, ...Object.values(optionListPaths)],
+  // One catalogue, at / and /catalog, whatever filters its address holds.
+  canonical: paths.home,
+}
+const page = (
+  keys: (params: Record<string, string | undefined>) => string[],
+  description?: string,
+): ScreenHandle => ({ data: keys, description })
 
 /*
  * The catalogue is in the main bundle; every other screen is its own chunk, so a visitor
  * downloads only the public site and the admin and dealer code arrive when first opened.
  */
 const screens: RouteObject[] = [
-  { path: paths.home, element: <CatalogPage /> },
-  { path: paths.catalog, element: <CatalogPage /> },
-  { path: paths.productPattern, lazy: () => import('@/features/catalog/routes/product') },
-  { path: paths.favorites, lazy: () => import('@/features/catalog/routes/favorites') },
-  { path: paths.compare, lazy: () => import('@/features/catalog/routes/compare') },
-  { path: paths.dealers, lazy: () => import('@/features/dealers/routes/dealers') },
-  { path: paths.contact, lazy: () => import('@/features/contact/routes/contact') },
+  { path: paths.home, element: <CatalogPage />, handle: catalogue },
+  { path: paths.catalog, element: <CatalogPage />, handle: catalogue },
+  {
+    path: paths.productPattern,
+    lazy: () => import('@/features/catalog/routes/product'),
+    handle: page(({ id }) => (id ? [firearmKey(id)] : [])),
+  },
+  {
+    path: paths.favorites,
+    lazy: () => import('@/features/catalog/routes/favorites'),
+    handle: page(() => [firearmsKey]),
+  },
+  {
+    path: paths.compare,
+    lazy: () => import('@/features/catalog/routes/compare'),
+    handle: page(() => [firearmsKey]),
+  },
+  {
+    path: paths.dealers,
+    lazy: () => import('@/features/dealers/routes/dealers'),
+    handle: page(() => [dealersKey], 'dealers.subtitle'),
+  },
+  {
+    path: paths.contact,
+    lazy: () => import('@/features/contact/routes/contact'),
+    handle: page(() => [], 'contact.subtitle'),
+  },
   { path: paths.dealerLogin, lazy: () => import('@/features/auth/routes/dealer-login') },
   {
     element: <RequireDealer />,
@@ -67,7 +114,7 @@ const screens: RouteObject[] = [
       },
     ],
   },
-  { path: '*', element: <NotFound /> },
+  { path: '*', element: <NotFound />, handle: page(() => []) },
 ]
 
 export const routes: RouteObject[] = [
@@ -79,5 +126,3 @@ export const routes: RouteObject[] = [
     children: [{ errorElement: <RouteError />, children: screens }],
   },
 ]
-
-export const createRouter = () => createBrowserRouter(routes)

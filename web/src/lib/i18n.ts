@@ -1,13 +1,13 @@
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 
-import { isString, readStored, STORAGE_KEYS, writeStored } from './storage'
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@sog/contract'
 
-export const LANGUAGES = ['en', 'pl', 'it', 'de', 'fr'] as const
-export type Language = (typeof LANGUAGES)[number]
+import { writePreferenceCookie } from './preference-cookies'
+import { renderedState } from './rendered-state'
+import { readStored, STORAGE_KEYS, writeStored } from './storage'
 
-export const isLanguage = (value: unknown): value is Language =>
-  isString(value) && LANGUAGES.includes(value as Language)
+export { isLanguage, LANGUAGES, type Language } from '@sog/contract'
 
 /** Files found by `import.meta.glob('./locales/*.json', { eager: true, import: 'default' })`. */
 export type LocaleFiles = Record<string, unknown>
@@ -33,12 +33,31 @@ export function addTranslations(section: string | null, files: LocaleFiles): voi
   }
 }
 
-/** English by default (docs/product.md, "States"); the choice is saved and sets `<html lang>`. */
+/** The visitor's saved language, if any. */
+export const storedLanguage = (): Language | null =>
+  readStored<Language | null>(STORAGE_KEYS.language, isLanguage, null)
+
+/**
+ * The language to start in: the one the server rendered the page in (hydration must match its
+ * HTML; App switches to a different saved one right after), else the saved one, else the one
+ * the server put on `<html lang>` from the browser's preferences, else English
+ * (docs/product.md, "States"; docs/decisions.md, "Rendered pages").
+ */
+function startLanguage(): Language {
+  const fromPage = typeof document === 'undefined' ? null : document.documentElement.lang
+  return (
+    renderedState()?.language ??
+    storedLanguage() ??
+    (isLanguage(fromPage) ? fromPage : DEFAULT_LANGUAGE)
+  )
+}
+
+/** The choice is saved, mirrored into its cookie and sets `<html lang>`. */
 export function initI18n(): typeof i18n {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
       resources: {},
-      lng: readStored(STORAGE_KEYS.language, isLanguage, 'en'),
+      lng: startLanguage(),
       fallbackLng: 'en',
       supportedLngs: [...LANGUAGES],
       interpolation: { escapeValue: false },
@@ -48,8 +67,11 @@ export function initI18n(): typeof i18n {
     // At init no texts existed yet, so i18next left resolvedLanguage unset for a stored
     // language other than English; resolving again now keeps selectors and names in step.
     void i18n.changeLanguage(i18n.language)
+    // The server renders each page in its own language; nothing in the browser to update there.
+    if (typeof document === 'undefined') return i18n
     i18n.on('languageChanged', (language) => {
       writeStored(STORAGE_KEYS.language, language)
+      writePreferenceCookie('language', language)
       document.documentElement.lang = language
     })
     document.documentElement.lang = i18n.language

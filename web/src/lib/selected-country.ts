@@ -1,27 +1,39 @@
-import type { Country } from '@sog/contract'
+import { DEFAULT_COUNTRY, isCountryCode, type Country } from '@sog/contract'
 import useSWR from 'swr'
 
 import { api } from './api-client'
-import { isString, readStored, STORAGE_KEYS, writeStored } from './storage'
+import { writePreferenceCookie } from './preference-cookies'
+import { renderedState } from './rendered-state'
+import { readStored, STORAGE_KEYS, writeStored } from './storage'
 import { createStore, useStore } from './store'
 
 /**
- * The visitor's country (default PL, saved), shared by every screen that shows prices: a
- * change notifies them all at once (docs/product.md, "States", "country-changed").
+ * The visitor's country (default PL, saved and mirrored into its cookie), shared by every screen
+ * that shows prices: a change notifies them all at once (docs/product.md, "States",
+ * "country-changed").
  */
-const DEFAULT_COUNTRY = 'PL'
-const isCountryCode = (value: unknown): value is string =>
-  isString(value) && /^[A-Z]{2}$/.test(value)
-
 const country = createStore({
-  read: () => readStored(STORAGE_KEYS.country, isCountryCode, DEFAULT_COUNTRY),
-  write: (code) => writeStored(STORAGE_KEYS.country, code),
+  read: () =>
+    readStored(STORAGE_KEYS.country, isCountryCode, renderedState()?.country ?? DEFAULT_COUNTRY),
+  write: (code) => {
+    writeStored(STORAGE_KEYS.country, code)
+    writePreferenceCookie('country', code)
+  },
 })
+/** The country the server rendered the page in: hydration starts from it, the saved one follows. */
+let rendered = renderedState()?.country
+
+/** The server's renderer: the next render is in this country (docs/decisions.md, "Rendered pages"). */
+export function renderInCountry(code: string): void {
+  rendered = code
+  country.set(code)
+}
 
 /** Reads the choice from storage again (another tab, or a test that seeded storage). */
 export const reloadSelectedCountry = country.reload
 export const setSelectedCountry = country.set
-export const useSelectedCountry = (): string => useStore(country)
+export const selectedCountry = country.get
+export const useSelectedCountry = (): string => useStore(country, () => rendered ?? country.get())
 
 export const countriesKey = '/countries'
 

@@ -37,6 +37,10 @@ export function createStore<T>({ read, write }: Source<T>): Store<T> {
   }
 }
 
-/** The store's current value; the component re-renders when it changes. */
-export const useStore = <T>(store: Store<T>): T =>
-  useSyncExternalStore(store.subscribe, store.get, store.get)
+/**
+ * The store's current value; the component re-renders when it changes. `rendered`: the value
+ * the server rendered the page with, which hydration starts from (docs/decisions.md, "Rendered
+ * pages").
+ */
+export const useStore = <T>(store: Store<T>, rendered: () => T = store.get): T =>
+  useSyncExternalStore(store.subscribe, store.get, rendered)

@@ -17,6 +17,8 @@ export type StoredList = {
  * A saved list of firearm ids shared by every screen that shows it (header badges, cards, pages):
  * distinct ids, optionally capped, written through to localStorage on each change.
  */
+const NONE: readonly string[] = []
+
 export function createStoredList(key: StorageKey, max = Infinity): StoredList {
   const distinct = (ids: string[]) => [...new Set(ids)].slice(0, max)
   const store = createStore<readonly string[]>({
@@ -37,6 +39,7 @@ export function createStoredList(key: StorageKey, max = Infinity): StoredList {
     toggle: (id) => (store.get().includes(id) ? remove(id) : void add(id)),
     clear: () => store.set([]),
     reload: store.reload,
-    useIds: () => useStore(store),
+    // The server knows no saved lists: its HTML, and hydration, show them empty.
+    useIds: () => useStore(store, () => NONE),
   }
 }

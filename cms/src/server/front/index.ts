@@ -26,6 +26,7 @@ import { createMetrics } from './metrics'
 import { createDataVersion } from './data-version'
 import { createPageHandler } from './pages'
 import { createPublicCache, type Entry } from './public-cache'
+import { createRenderedPages, loadRenderer } from './rendered-pages'
 import { loggablePath, requestIdFrom } from './request-log'
 import { ROUTE_CLASSES, ROUTES, type PoolName, type RouteClass } from './route-classes'
 import { FRONT_HEADERS, HSTS, PANEL_HEADERS, SPA_HEADERS } from './security'
@@ -45,6 +46,8 @@ export type FrontOptions = {
   port: number
   /** The built SPA (`web/dist`). */
   spaDir: string
+  /** The SPA's server renderer (`web/dist-ssr`); without it every page is the shell. */
+  rendererDir?: string
   /** Uploaded images, served at /media. */
   mediaDir: string
   upstreamPort: number
@@ -163,9 +166,21 @@ export async function startFrontServer(options: FrontOptions) {
   const doors = createDoors(store)
   const userKind = createIdentity(options.secret)
   const upstream = createUpstream(`http://127.0.0.1:${options.upstreamPort}`)
-  const cache = createPublicCache(createDataVersion(database), upstream.pools.api)
+  const dataVersion = createDataVersion(database)
+  const cache = createPublicCache(dataVersion, upstream.pools.api)
   const metrics = createMetrics(database, upstream.inFlight)
-  const answerPage = createPageHandler(await loadStaticFiles(options.spaDir))
+  const files = await loadStaticFiles(options.spaDir)
+  const renderer = options.rendererDir ? await loadRenderer(options.rendererDir) : null
+  const rendered =
+    renderer && files.index
+      ? createRenderedPages({
+          renderer,
+          template: files.index.body.toString('utf8'),
+          version: dataVersion,
+          cache,
+        })
+      : null
+  const answerPage = createPageHandler(files, rendered, options.publicUrl)
   await fs.mkdir(options.mediaDir, { recursive: true })
 
   const app = Fastify({

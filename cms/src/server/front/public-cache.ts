@@ -20,16 +20,25 @@ export type Entry = {
   contentType: string
 }
 
-export type Lookup = { entry: Entry; result: 'hit' | 'fill' } | { entry: null; result: 'bypass' }
+/** `status`: Next's answer when it was not a 200 (a 404 says the firearm does not exist). */
+export type Lookup =
+  { entry: Entry; result: 'hit' | 'fill' } | { entry: null; result: 'bypass'; status?: number }
 
 export type PublicCache = ReturnType<typeof createPublicCache>
 
 export function createPublicCache(version: DataVersion, upstream: Pool) {
   const cache = new Map<string, Entry>()
-  const pending = new Map<string, Promise<Entry | null>>()
+  const pending = new Map<string, Promise<Entry | number | null>>()
 
-  /** Asks Next once for the uncompressed answer and keeps it under the version read before. */
-  async function fill(path: string, current: string, client: string): Promise<Entry | null> {
+  /**
+   * Asks Next once for the uncompressed answer and keeps it under the version read before; a
+   * status other than 200 is not kept, only told.
+   */
+  async function fill(
+    path: string,
+    current: string,
+    client: string,
+  ): Promise<Entry | number | null> {
     try {
       const response = await upstream.request({
         path,
@@ -37,7 +46,7 @@ export function createPublicCache(version: DataVersion, upstream: Pool) {
         headers: { 'x-forwarded-for': client, 'accept-encoding': 'identity' },
       })
       const body = Buffer.from(await response.body.arrayBuffer())
-      if (response.statusCode !== 200) return null
+      if (response.statusCode !== 200) return response.statusCode
       const entry = {
         version: current,
         body,
@@ -70,6 +79,7 @@ export function createPublicCache(version: DataVersion, upstream: Pool) {
         pending.set(key, filling)
       }
       const entry = await filling
+      if (typeof entry === 'number') return { entry: null, result: 'bypass', status: entry }
       return entry ? { entry, result: 'fill' } : { entry: null, result: 'bypass' }
     },
   }

@@ -3,6 +3,13 @@ import { Box, Image, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+/** A product page's main picture: the whole width on a phone, half of it beside the details. */
+export const PRODUCT_IMAGE_SIZES = '(max-width: 48em) 100vw, 50vw'
+
+/** The server's WebP renditions as a `srcset` (a phone takes the 360 or 720 px one). */
+export const srcSetOf = (image: ApiImage | undefined): string | undefined =>
+  image?.sizes.map((s) => `${s.url} ${s.width}w`).join(', ') || undefined
+
 type Props = {
   /** The firearm's images, main first (`imageSet` from /api). */
   images: ApiImage[]
@@ -13,6 +20,8 @@ type Props = {
   sizes?: string
   /** Above-the-fold images load at once; the rest wait until scrolled near. */
   eager?: boolean
+  /** The page's largest picture: fetched before anything else (its largest paint). */
+  priority?: boolean
   aspectRatio?: number
 }
 
@@ -27,6 +36,7 @@ export function FirearmImage({
   alt,
   sizes = '100vw',
   eager,
+  priority,
   aspectRatio = 3 / 2,
 }: Props) {
   const { t } = useTranslation()
@@ -39,10 +49,11 @@ export function FirearmImage({
       {show ? (
         <Image
           src={src}
-          srcSet={image?.sizes.map((s) => `${s.url} ${s.width}w`).join(', ') || undefined}
+          srcSet={srcSetOf(image)}
           sizes={sizes}
           alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           width="100%"
           height="100%"
           objectFit="cover"

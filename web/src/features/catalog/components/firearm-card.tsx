@@ -16,6 +16,8 @@ type Props = {
   layout?: 'grid' | 'list'
   /** Cards in the first screenful load their image at once. */
   eager?: boolean
+  /** The first card: its image is the catalogue's largest paint. */
+  priority?: boolean
 }
 
 const SIZES = {
@@ -23,7 +25,7 @@ const SIZES = {
   list: '(max-width: 48em) 100vw, 320px',
 }
 
-export function FirearmCard({ firearm, layout = 'grid', eager }: Props) {
+export function FirearmCard({ firearm, layout = 'grid', eager, priority }: Props) {
   const { t } = useTranslation()
   const priceText = usePriceText()
   const titleId = `firearm-${firearm.id}-name`
@@ -43,6 +45,7 @@ export function FirearmCard({ firearm, layout = 'grid', eager }: Props) {
           alt={firearm.name}
           sizes={SIZES[layout]}
           eager={eager}
+          priority={priority}
         />
         {firearm.isNew ? (
           <Badge position="absolute" top="2" left="2" colorPalette="red" variant="solid">

@@ -20,7 +20,12 @@ export function FirearmGrid({ firearms, layout = 'grid' }: Props) {
       {firearms
         ? firearms.map((firearm, i) => (
             <li key={firearm.id}>
-              <FirearmCard firearm={firearm} layout={layout} eager={i < EAGER_CARDS} />
+              <FirearmCard
+                firearm={firearm}
+                layout={layout}
+                eager={i < EAGER_CARDS}
+                priority={i === 0}
+              />
             </li>
           ))
         : Array.from({ length: SKELETONS }, (_, i) => (

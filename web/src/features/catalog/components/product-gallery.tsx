@@ -2,7 +2,7 @@ import type { ApiFirearm } from '@sog/contract'
 import { Box, chakra, SimpleGrid, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
-import { FirearmImage } from '@/components/ui/firearm-image'
+import { FirearmImage, PRODUCT_IMAGE_SIZES } from '@/components/ui/firearm-image'
 import { useGallery } from '../hooks/use-gallery'
 import { galleryImages } from '../utils/gallery-images'
 import { GalleryDialog } from './gallery-dialog'
@@ -35,7 +35,7 @@ export function ProductGallery({ firearm }: { firearm: ApiFirearm }) {
         aria-label={t('catalog.gallery.open', { name: firearm.name })}
         onClick={gallery.show}
       >
-        <FirearmImage images={[main]} alt={main.alt} sizes="(max-width: 48em) 100vw, 50vw" eager />
+        <FirearmImage images={[main]} alt={main.alt} sizes={PRODUCT_IMAGE_SIZES} priority />
       </ImageButton>
       {images.length > 1 ? (
         <SimpleGrid columns={4} gap="2">

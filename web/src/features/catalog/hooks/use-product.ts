@@ -11,7 +11,8 @@ import { useSampleFirearms } from './use-sample-firearms'
 export function useProduct(id: string | undefined) {
   const { data, error } = useFirearm(id)
   const countries = useCountries()
-  const notFound = error instanceof ApiError && error.status === 404
+  // null: the server that rendered the page found no such firearm.
+  const notFound = data === null || (error instanceof ApiError && error.status === 404)
   const failed = Boolean(error) && !notFound && !data
   const samples = useSampleFirearms(failed)
   const firearm = data ?? samples?.find((sample) => sample.id === id)

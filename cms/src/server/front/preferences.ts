@@ -1,0 +1,30 @@
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_LANGUAGE,
+  isCountryCode,
+  isLanguage,
+  languageFromAcceptLanguage,
+  PREFERENCE_COOKIES,
+  type Language,
+} from '@sog/contract'
+import { parse } from 'cookie'
+import type { IncomingHttpHeaders } from 'node:http'
+
+/**
+ * The language and country a page is rendered in (docs/decisions.md, "Rendered pages"): the
+ * visitor's cookies, which the SPA keeps equal to its stored choice; on a first visit the
+ * browser's preferred language among the five (else English) and Poland.
+ */
+export type Preferences = { language: Language; country: string }
+
+export function preferencesOf(headers: IncomingHttpHeaders): Preferences {
+  const cookies = headers.cookie ? parse(headers.cookie) : {}
+  const language = cookies[PREFERENCE_COOKIES.language]
+  const country = cookies[PREFERENCE_COOKIES.country]
+  return {
+    language: isLanguage(language)
+      ? language
+      : (languageFromAcceptLanguage(headers['accept-language']) ?? DEFAULT_LANGUAGE),
+    country: isCountryCode(country) ? country : DEFAULT_COUNTRY,
+  }
+}

@@ -1,0 +1,67 @@
+// npm run bench:web — against a running server (BASE_URL, default http://127.0.0.1:3000):
+// Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium
+// (CHROME_PATH, default /usr/bin/chromium) on /, a product and /dealers, printing each
+// category's score and FCP, LCP, TBT and CLS, then the first-load JavaScript of / in gzip bytes
+// (the scripts and module preloads its HTML names). Goals: docs/decisions.md, "Bundle".
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { gzipSync } from 'node:zlib'
+
+const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '')
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const RUNS = Number(process.env.BENCH_RUNS ?? 1)
+
+const firearms = await fetch(`${BASE_URL}/api/firearms`)
+if (!firearms.ok) throw new Error(`GET /api/firearms answered ${firearms.status} at ${BASE_URL}`)
+const [product] = await firearms.json()
+const pages = ['/', ...(product ? [`/product/${encodeURIComponent(product.id)}`] : []), '/dealers']
+
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME_PATH,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+})
+const rows = []
+try {
+  for (const page of pages) {
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${BASE_URL}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      })
+      const { categories, audits } = result.lhr
+      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100)
+      const ms = (id) => Math.round(audits[id]?.numericValue ?? NaN)
+      rows.push({
+        page,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+        'FCP ms': ms('first-contentful-paint'),
+        'LCP ms': ms('largest-contentful-paint'),
+        'TBT ms': ms('total-blocking-time'),
+        CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+      })
+    }
+  }
+} finally {
+  await chrome.kill()
+}
+console.table(rows)
+
+const html = await (await fetch(`${BASE_URL}/`)).text()
+const scripts = new Set(
+  [
+    ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g),
+    ...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g),
+  ].map((match) => match[1]),
+)
+let gzipBytes = 0
+for (const script of scripts) {
+  const body = Buffer.from(await (await fetch(new URL(script, BASE_URL))).arrayBuffer())
+  gzipBytes += gzipSync(body).length
+}
+console.log(
+  `First-load JavaScript of /: ${scripts.size} files, ${gzipBytes} bytes gzip (${(gzipBytes / 1024).toFixed(1)} KB)`,
+)

@@ -1,0 +1,153 @@
+import createCache from '@emotion/cache'
+import { CacheProvider } from '@emotion/react'
+import createEmotionServer from '@emotion/server/create-instance'
+import type { Language } from '@sog/contract'
+import { StrictMode } from 'react'
+import { prerenderToNodeStream } from 'react-dom/static'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router-dom'
+
+import { pageHead } from './app/page-head'
+import { AppProvider } from './app/provider'
+import { routes, type ScreenHandle } from './app/router'
+import { countriesKey, renderInCountry } from './lib/selected-country'
+import { i18n } from './lib/i18n'
+import { collectHead } from './lib/page-head'
+import { RENDERED_STATE_ID, serializeRenderedState } from './lib/rendered-state'
+import { settingsKey } from './lib/api/get-settings'
+
+/**
+ * The server's renderer of the public pages (docs/decisions.md, "Rendered pages"), built by
+ * Vite's SSR build and loaded by the front server: the same routes and components as the
+ * browser's app, rendered to HTML with their styles and the data they used, which the browser
+ * hydrates.
+ */
+const handler = createStaticHandler(routes)
+
+type Match = { params: Record<string, string | undefined>; route: { handle?: unknown } }
+
+function screenOf(pathname: string): { handle: ScreenHandle; match: Match } | null {
+  const matches: Match[] = matchRoutes(routes, pathname) ?? []
+  const match = matches.at(-1)
+  const handle = match?.route.handle as ScreenHandle | undefined
+  return match && handle ? { handle, match } : null
+}
+
+export type PagePlan = {
+  /** The /api answers (as SWR keys, without `/api`) the page is made from. */
+  data: string[]
+  /**
+   * What the page's HTML depends on besides language, country and data: its path and query
+   * (the catalogue's filters, the header's search); one for every unknown path (Not Found).
+   */
+  key: string
+}
+
+/** How the page at `url` (path and query) is rendered, or null for a screen the browser renders alone (admin, dealer). */
+export function planPage(url: string): PagePlan | null {
+  const { pathname, search } = new URL(url, 'http://localhost')
+  const screen = screenOf(pathname)
+  if (!screen) return null
+  const data = [countriesKey, settingsKey, ...screen.handle.data(screen.match.params)]
+  const route = screen.match.route as { path?: string }
+  if (route.path === '*') return { data, key: '*' }
+  return { data, key: `${pathname}${search}` }
+}
+
+export type PageRequest = {
+  /** Path and query. */
+  url: string
+  origin: string
+  language: Language
+  country: string
+  /** The answers of dataKeys(); a key missing (its call failed) is fetched by the browser. */
+  data: Record<string, unknown>
+  /** index.html of the client build. */
+  template: string
+}
+
+export type RenderedPage = { status: number; html: string }
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = ''
+  for await (const chunk of stream) text += String(chunk)
+  return text
+}
+
+/**
+ * The language and country are process-wide in the app, and React may render across several
+ * turns of the event loop: pages are rendered one at a time (the work is the CPU's either way),
+ * each after setting both.
+ */
+let queue: Promise<unknown> = Promise.resolve()
+
+export function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const turn = queue.then(() => render(request))
+  queue = turn.catch(() => undefined)
+  return turn
+}
+
+async function render(request: PageRequest): Promise<RenderedPage> {
+  const url = new URL(request.url, request.origin)
+  const { data } = request
+  const context = await handler.query(new Request(url))
+  if (context instanceof Response) throw new Error(`Unexpected answer ${context.status}`)
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const cache = createCache({ key: 'css' })
+  const emotion = createEmotionServer(cache)
+
+  void i18n.changeLanguage(request.language)
+  renderInCountry(request.country)
+  const collected = collectHead()
+  const page = (
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppProvider initialData={data}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </CacheProvider>
+    </StrictMode>
+  )
+  // Every Suspense boundary inline, however large: React would otherwise finish big ones with
+  // inline scripts, which the Content-Security-Policy refuses (and which need JavaScript).
+  const { prelude } = await prerenderToNodeStream(page, { progressiveChunkSize: Infinity })
+  const body = await streamText(prelude)
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body))
+  // Unknown paths, and answers the server said do not exist (a firearm: Product Not Found).
+  const screen = screenOf(url.pathname)
+  const notFound =
+    (screen?.match.route as { path?: string } | undefined)?.path === '*' ||
+    Object.values(data).includes(null)
+  const state = serializeRenderedState({
+    language: request.language,
+    country: request.country,
+    data,
+  })
+  const head = pageHead({
+    origin: request.origin,
+    pathname: url.pathname,
+    canonicalPath: notFound ? null : (screen?.handle.canonical ?? url.pathname),
+    language: request.language,
+    country: request.country,
+    collected,
+    descriptionKey: screen?.handle.description,
+    params: screen?.match.params ?? {},
+    data,
+    t: i18n.getFixedT(request.language),
+  })
+  const html = request.template
+    .replace(/<html lang="[^"]*"/, `<html lang="${request.language}"`)
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace(/<title>[^<]*<\/title>/, () => head)
+    .replace('</head>', () => `${styles}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${body}</div><script type="application/json" id="${RENDERED_STATE_ID}">${state}</script>`,
+    )
+  return { status: notFound ? 404 : 200, html }
+}
