@@ -42,6 +42,8 @@ try {
         'LCP ms': ms('largest-contentful-paint'),
         'TBT ms': ms('total-blocking-time'),
         CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+        // Lighthouse's reason when it could not measure (a page too slow to paint, say).
+        error: result.lhr.runtimeError?.code ?? '',
       })
     }
   }
