@@ -236,6 +236,41 @@ describe('the single-page app', () => {
     expect(other.html).toMatch(/<html lang="en"/)
   })
 
+  it('shows an admin’s change on the next request: kept pages follow the data version', async () => {
+    const before = await page('/', { 'accept-language': 'en' })
+    expect(before.status).toBe(200)
+    const login = await call<ApiAdminLogin>('POST', '/api/auth/admin/login', {
+      body: DEFAULT_ADMIN,
+    })
+    const token = login.body.access_token
+    const name = `Rendered ${Date.now()}`
+    const created = await call<ApiFirearm>('POST', '/api/admin/firearms', {
+      token,
+      body: {
+        name,
+        category: 'Rifle',
+        caliber: '.308 Win',
+        barrelLength: '20"',
+        systemType: 'Bolt Action',
+        pricePLN: 1000,
+        priceEUR: 250,
+      },
+    })
+    expect(created.status).toBe(201)
+    try {
+      expect((await page('/', { 'accept-language': 'en' })).html).toContain(name)
+      const product = await page(`/product/${created.body.id}`)
+      expect(product.status).toBe(200)
+      expect(h1(product.html)).toBe(name)
+    } finally {
+      expect(
+        (await call('DELETE', `/api/admin/firearms/${created.body.id}`, { token })).status,
+      ).toBe(200)
+    }
+    expect((await page('/', { 'accept-language': 'en' })).html).not.toContain(name)
+    expect((await page(`/product/${created.body.id}`)).status).toBe(404)
+  })
+
   it('serves the hashed assets for a year', async () => {
     const html = await (await fetch(url('/admin/login'))).text()
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
