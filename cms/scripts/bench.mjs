@@ -1,13 +1,14 @@
 // npm run bench — against a running server (BASE_URL, default http://127.0.0.1:3000):
-// requests per second of GET /api/firearms with 32 connections, beside the same response bytes
-// served from memory by a bare node:http server, and the ratio of the two.
+// requests per second of GET /api/firearms (or BENCH_PATH, e.g. / for a rendered page) with 32
+// connections, beside the same response bytes served from memory by a bare node:http server,
+// and the ratio of the two.
 import http from 'node:http'
 import { Pool } from 'undici'
 
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000'
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
-const PATH = '/api/firearms'
+const PATH = process.env.BENCH_PATH ?? '/api/firearms'
 
 async function load(origin) {
   const pool = new Pool(origin, { connections: CONNECTIONS, pipelining: 1 })
@@ -41,7 +42,7 @@ const bytes = Buffer.from(await sample.arrayBuffer())
 
 const bare = http.createServer((_req, res) => {
   res.writeHead(200, {
-    'content-type': 'application/json; charset=utf-8',
+    'content-type': sample.headers.get('content-type') ?? 'application/json; charset=utf-8',
     'content-length': bytes.length,
   })
   res.end(bytes)
