@@ -76,7 +76,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await fs.rm(dataDir, { recursive: true, force: true })
   }
   try {
-    await waitUntilReady(baseUrl, child, () => output.slice(-80).join('\n'))
+    await waitUntilReady(baseUrl, child, () => output.join('\n'))
   } catch (error) {
     await teardown()
     throw error
@@ -95,9 +95,12 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`npm start exited with ${child.exitCode}:\n${output()}`)
-    const ready = await fetch(`${baseUrl}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false)
+    // Ready once it answers and has printed its start-up block (which names its Node).
+    const ready =
+      output().includes('[sog] Node v') &&
+      (await fetch(`${baseUrl}/api/health`)
+        .then((response) => response.ok)
+        .catch(() => false))
     if (ready) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }

@@ -59,8 +59,10 @@ export async function launch(shared: LaunchOptions = {}): Promise<Launched> {
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const baseUrl = `http://127.0.0.1:${port}`
+  // Ready once it answers and has printed its start-up block (which names its Node).
   await waitFor(
-    async () => (await fetch(`${baseUrl}/cms/api/firearms?limit=1`)).ok,
+    async () =>
+      output.includes('[sog] Node v') && (await fetch(`${baseUrl}/cms/api/firearms?limit=1`)).ok,
     child,
     () => output,
   )
