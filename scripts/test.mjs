@@ -27,10 +27,10 @@ for (const stage of stages) {
   code = run.status ?? 1
   if (code !== 0) break
 }
-// Node's module compile cache, which the test runners turn on in the temporary folder, is a
-// cache rather than something a test made; it goes with the folder.
-const CACHES = new Set(['node-compile-cache'])
-const left = fs.readdirSync(tmp).filter((entry) => !CACHES.has(entry))
+// Caches the tools keep in the temporary folder (Node's module compile cache, tsx's transform
+// cache, tsx-<uid>) are not something a test made; they go with the folder.
+const CACHE = /^(node-compile-cache|tsx-\d+)$/
+const left = fs.readdirSync(tmp).filter((entry) => !CACHE.test(entry))
 fs.rmSync(tmp, { recursive: true, force: true })
 if (left.length > 0) {
   console.error(

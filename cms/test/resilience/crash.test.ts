@@ -141,49 +141,65 @@ async function killGroup(app: Launched) {
   await exited
 }
 
+// Each test starts the product twice (and kills it once): on a busy machine that takes more
+// than the default minute.
+const TWO_STARTS_MS = 180_000
+
 describe('a server killed hard during writes', () => {
-  it('recovers on the embedded PostgreSQL, every acknowledged write kept', async () => {
-    const first = await start({ embedded: true })
-    const second = await crashAndRecover(first, killGroup, () =>
-      start({ dataDir: first.dataDir, embedded: true }),
-    )
-    await stop(second)
-  })
+  it(
+    'recovers on the embedded PostgreSQL, every acknowledged write kept',
+    async () => {
+      const first = await start({ embedded: true })
+      const second = await crashAndRecover(first, killGroup, () =>
+        start({ dataDir: first.dataDir, embedded: true }),
+      )
+      await stop(second)
+    },
+    TWO_STARTS_MS,
+  )
 
-  it('takes over the embedded PostgreSQL left running by a killed launcher', async () => {
-    const first = await start({ embedded: true })
-    let postmaster = 0
-    const second = await crashAndRecover(
-      first,
-      async (app) => {
-        // Only the launcher and Next die, as when the launcher alone is killed: the
-        // postmaster, its child, lives on without its owner. The launcher (which owns the
-        // public port) goes first, so clients see the server vanish rather than a front
-        // door whose application server is gone (which it answers with 503 and Retry-After).
-        const children = await childPids(app.process.pid!)
-        const exited = new Promise((resolve) => app.process.once('exit', resolve))
-        app.process.kill('SIGKILL')
-        await exited
-        for (const pid of children) {
-          if ((await commandOf(pid)).includes('postgres')) postmaster = pid
-          else process.kill(pid, 'SIGKILL')
-        }
-        expect(postmaster).toBeGreaterThan(0)
-        expect(isAlive(postmaster)).toBe(true)
-      },
-      () => start({ dataDir: first.dataDir, embedded: true }),
-    )
-    expect(second.output()).toContain(`Stopping orphaned embedded PostgreSQL (pid ${postmaster})`)
-    expect(isAlive(postmaster)).toBe(false)
-    await stop(second)
-  })
+  it(
+    'takes over the embedded PostgreSQL left running by a killed launcher',
+    async () => {
+      const first = await start({ embedded: true })
+      let postmaster = 0
+      const second = await crashAndRecover(
+        first,
+        async (app) => {
+          // Only the launcher and Next die, as when the launcher alone is killed: the
+          // postmaster, its child, lives on without its owner. The launcher (which owns the
+          // public port) goes first, so clients see the server vanish rather than a front
+          // door whose application server is gone (which it answers with 503 and Retry-After).
+          const children = await childPids(app.process.pid!)
+          const exited = new Promise((resolve) => app.process.once('exit', resolve))
+          app.process.kill('SIGKILL')
+          await exited
+          for (const pid of children) {
+            if ((await commandOf(pid)).includes('postgres')) postmaster = pid
+            else process.kill(pid, 'SIGKILL')
+          }
+          expect(postmaster).toBeGreaterThan(0)
+          expect(isAlive(postmaster)).toBe(true)
+        },
+        () => start({ dataDir: first.dataDir, embedded: true }),
+      )
+      expect(second.output()).toContain(`Stopping orphaned embedded PostgreSQL (pid ${postmaster})`)
+      expect(isAlive(postmaster)).toBe(false)
+      await stop(second)
+    },
+    TWO_STARTS_MS,
+  )
 
-  it('recovers on a PostgreSQL server (DATABASE_URL), every acknowledged write kept', async () => {
-    const databaseUrl = await createTestDatabase('crash')
-    const first = await start({ databaseUrl })
-    const second = await crashAndRecover(first, killGroup, () =>
-      start({ dataDir: first.dataDir, databaseUrl }),
-    )
-    await stop(second)
-  })
+  it(
+    'recovers on a PostgreSQL server (DATABASE_URL), every acknowledged write kept',
+    async () => {
+      const databaseUrl = await createTestDatabase('crash')
+      const first = await start({ databaseUrl })
+      const second = await crashAndRecover(first, killGroup, () =>
+        start({ dataDir: first.dataDir, databaseUrl }),
+      )
+      await stop(second)
+    },
+    TWO_STARTS_MS,
+  )
 })
