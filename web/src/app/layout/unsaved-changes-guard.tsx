@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next'
 import { useBlocker } from 'react-router-dom'
 
 import { useConfirm } from '@/components/ui/confirm-dialog'
+import { currentSession } from '@/lib/session'
 import { hasUnsavedChanges, useHasUnsavedChanges } from '@/lib/unsaved-changes'
+
+/**
+ * A screen whose session has ended (a 401) cannot stay: its guard already took the form away
+ * and sends to the sign-in, so asking would leave an empty page behind the question.
+ */
+const sessionEnded = (path: string) =>
+  (path.startsWith('/admin/') && !currentSession('admin')) ||
+  (path.startsWith('/dealer/') && !currentSession('dealer'))
 
 /**
  * The app's one unsaved-changes guard (docs/product.md, "Unsaved changes"): leaving a screen
@@ -16,7 +25,9 @@ export function UnsavedChangesGuard() {
   const dirty = useHasUnsavedChanges()
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      hasUnsavedChanges() && currentLocation.pathname !== nextLocation.pathname,
+      hasUnsavedChanges() &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !sessionEnded(currentLocation.pathname),
   )
 
   useEffect(() => {

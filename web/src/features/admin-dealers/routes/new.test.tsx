@@ -148,6 +148,18 @@ describe('create dealer', { timeout: 15_000 }, () => {
     await waitFor(() => expect(unload()).toBe(false))
   })
 
+  it('does not ask when the session has ended: the 401 goes to the sign-in', async () => {
+    const { user, router } = await renderApp('/admin/dealers/new', {
+      storage: asAdmin,
+      api: (double) =>
+        double.on('POST', '/admin/dealers', { status: 401, body: { detail: 'Not signed in' } }),
+    })
+    await fillRequired(user)
+    await user.click(createButton())
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+
   it('falls back to "Failed to create dealer"', async () => {
     const { user } = await renderApp('/admin/dealers/new', {
       storage: asAdmin,
