@@ -75,6 +75,7 @@ export interface Config {
     inventory: Inventory;
     contacts: Contact;
     admins: Admin;
+    activity: Activity;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -89,6 +90,7 @@ export interface Config {
     inventory: InventorySelect<false> | InventorySelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     admins: AdminsSelect<false> | AdminsSelect<true>;
+    activity: ActivitySelect<false> | ActivitySelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -167,24 +169,24 @@ export interface AdminAuthOperations {
  */
 export interface Firearm {
   /**
-   * Generated as sog-{timestamp}-{random5}; keep it once published.
+   * Generated as sog-{timestamp}-{random5}.
    */
   id: string;
   name: string;
   /**
-   * Must match a category filter option to be filterable.
+   * One of the category filter options (Catalogue → Filter options).
    */
   category: string;
   /**
-   * Must match a caliber filter option to be filterable.
+   * One of the caliber filter options (Catalogue → Filter options).
    */
   caliber: string;
   /**
-   * Must match a barrel length filter option to be filterable.
+   * One of the barrel length filter options (Catalogue → Filter options).
    */
   barrelLength: string;
   /**
-   * Must match a system type filter option to be filterable.
+   * One of the system type filter options (Catalogue → Filter options).
    */
   systemType: string;
   /**
@@ -361,6 +363,7 @@ export interface Dealer {
   specialties?: string[] | null;
   rating: number;
   established: number;
+  lastLoginAt?: string | null;
   /**
    * Inactive dealers cannot log in and are hidden from the public directory.
    */
@@ -443,6 +446,20 @@ export interface Admin {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity".
+ */
+export interface Activity {
+  id: number;
+  who: string;
+  action: 'create' | 'update' | 'delete';
+  kind: 'firearm' | 'dealer' | 'filterOption' | 'settings' | 'inventory';
+  recordId?: string | null;
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -492,6 +509,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'admins';
         value: number | Admin;
+      } | null)
+    | ({
+        relationTo: 'activity';
+        value: number | Activity;
       } | null);
   globalSlug?: string | null;
   user:
@@ -687,6 +708,7 @@ export interface DealersSelect<T extends boolean = true> {
   specialties?: T;
   rating?: T;
   established?: T;
+  lastLoginAt?: T;
   isActive?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -753,6 +775,19 @@ export interface AdminsSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity_select".
+ */
+export interface ActivitySelect<T extends boolean = true> {
+  who?: T;
+  action?: T;
+  kind?: T;
+  recordId?: T;
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -5,6 +5,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { fileURLToPath } from 'node:url'
 
+import { Activity } from './collections/Activity'
 import { Admins } from './collections/Admins'
 import { Contacts } from './collections/Contacts'
 import { Dealers } from './collections/Dealers'
@@ -57,7 +58,7 @@ export default buildConfig({
   // The same JSON lines as the front server's request log (docs/operations.md).
   logger: { options: logOptions('payload') },
   email: emailAdapter(),
-  collections: [Firearms, FilterOptions, Media, Dealers, Inventory, Contacts, Admins],
+  collections: [Firearms, FilterOptions, Media, Dealers, Inventory, Contacts, Admins, Activity],
   globals: [Settings],
   editor: lexicalEditor(),
   secret: payloadSecret(),

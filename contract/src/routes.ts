@@ -1,10 +1,12 @@
 import { z } from 'zod'
 
-import { AdminLogin, Credentials, DealerLogin } from './schemas/auth'
+import { Activity, ACTIVITY_LIST_LENGTH } from './schemas/activity'
+import { AdminLogin, Credentials, DealerLogin, SessionRenewal } from './schemas/auth'
 import { Contact, ContactInput, ContactReceipt, ContactStatusInput } from './schemas/contact'
 import {
   AdminDealer,
   DealerCreateInput,
+  DealerPasswordInput,
   DealerUpdateInput,
   PublicDealer,
   Stockist,
@@ -27,6 +29,7 @@ import {
   OpenApiDocument,
 } from './schemas/misc'
 import { Settings, SettingsInput } from './schemas/settings'
+import { conflict } from './schemas/versions'
 
 /**
  * Every /api route, declared once: method, path, who may call it, its input and output, and
@@ -37,11 +40,12 @@ import { Settings, SettingsInput } from './schemas/settings'
 
 /**
  * - `public`: anyone;
+ * - `session`: any administrator's or active dealer's token;
  * - `admin`: an administrator's token (content editors work in the panel instead);
  * - `dealer`: an active dealer's token;
  * - `ownInventory`: the dealer named by `:dealerId` itself, or an administrator.
  */
-export type Access = 'public' | 'admin' | 'dealer' | 'ownInventory'
+export type Access = 'public' | 'session' | 'admin' | 'dealer' | 'ownInventory'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -214,6 +218,14 @@ export const routes = {
     ok: ok(AdminLogin),
     refusals: LOGIN_REFUSALS,
   }),
+  refreshSession: route({
+    method: 'POST',
+    path: '/auth/refresh',
+    access: 'session',
+    summary: 'Renew this session: a fresh token for the same account',
+    tag: 'Sign-in',
+    ok: ok(SessionRenewal),
+  }),
   logoutAdmin: route({
     method: 'POST',
     path: '/auth/admin/logout',
@@ -250,6 +262,7 @@ export const routes = {
     names: 'Dealer',
     body: InventoryInput,
     ok: ok(InventoryRow),
+    refusals: { 409: conflict('InventoryRow', InventoryRow) },
   }),
   getDashboardStats: route({
     method: 'GET',
@@ -297,6 +310,28 @@ export const routes = {
     names: 'Dealer',
     body: DealerUpdateInput,
     ok: ok(AdminDealer),
+    refusals: { 409: conflict('AdminDealer', AdminDealer) },
+  }),
+  setDealerPassword: route({
+    method: 'PUT',
+    path: '/admin/dealers/:id/password',
+    access: 'admin',
+    summary: 'Set a new portal password for a dealer (its open sessions end)',
+    tag: 'Admin',
+    params: byNumericId,
+    names: 'Dealer',
+    body: DealerPasswordInput,
+    ok: ok(AdminDealer),
+  }),
+  unlockDealer: route({
+    method: 'POST',
+    path: '/admin/dealers/:id/unlock',
+    access: 'admin',
+    summary: 'Lift the pause on a dealer’s sign-ins after wrong passwords',
+    tag: 'Admin',
+    params: byNumericId,
+    names: 'Dealer',
+    ok: ok(AdminDealer),
   }),
   deactivateDealer: route({
     method: 'DELETE',
@@ -328,6 +363,7 @@ export const routes = {
     names: 'Firearm',
     body: FirearmInput,
     ok: ok(Firearm),
+    refusals: { 409: conflict('Firearm', Firearm) },
   }),
   deleteFirearm: route({
     method: 'DELETE',
@@ -396,7 +432,13 @@ export const routes = {
     names: 'Filter option',
     body: FilterOptionRenameInput,
     ok: ok(FilterOption),
-    refusals: { 409: 'The name exists for this type' },
+    refusals: {
+      409: {
+        description:
+          'The name exists for this type, or the option changed since `version` (then `current` is its version)',
+        schema: conflict('FilterOption', FilterOption).schema.partial({ current: true }),
+      },
+    },
   }),
   deleteFilterOption: route({
     method: 'DELETE',
@@ -417,6 +459,15 @@ export const routes = {
     tag: 'Admin',
     body: SettingsInput,
     ok: ok(Settings),
+    refusals: { 409: conflict('Settings', Settings) },
+  }),
+  listActivity: route({
+    method: 'GET',
+    path: '/admin/activity',
+    access: 'admin',
+    summary: `The latest ${ACTIVITY_LIST_LENGTH} changes to the catalogue, dealers, stock and settings: who, what, when`,
+    tag: 'Admin',
+    ok: ok(z.array(Activity)),
   }),
 } as const satisfies Record<string, RouteSpec>
 

@@ -5,6 +5,7 @@ import type { User } from './context'
 import { ApiError } from './http'
 
 const REFUSALS: Record<Exclude<Access, 'public'>, string> = {
+  session: 'Not an active session',
   admin: 'Administrator access required',
   dealer: 'Not a dealer session',
   ownInventory: 'You may only manage your own inventory',
@@ -14,6 +15,8 @@ function allowed(access: Access, user: NonNullable<User>, params: Record<string,
   switch (access) {
     case 'public':
       return true
+    case 'session':
+      return isAdminUser(user) || activeDealerId(user) !== null
     case 'admin':
       return isAdminUser(user)
     case 'dealer':

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly detail: string,
     readonly errors?: FieldIssue[],
+    /** More of the answer's body, such as the current record of a 409 conflict. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(detail)
   }
@@ -31,9 +33,11 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
 
 export function errorResponse(error: ApiError): Response {
   return json(
-    error.errors?.length
-      ? { detail: error.detail, errors: error.errors }
-      : { detail: error.detail },
+    {
+      detail: error.detail,
+      ...(error.errors?.length ? { errors: error.errors } : {}),
+      ...error.extra,
+    },
     { status: error.status },
   )
 }

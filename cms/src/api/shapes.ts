@@ -58,6 +58,7 @@ export function toApiFirearm(doc: Firearm): ApiFirearm {
     imageSet: main ? [main, ...gallery] : gallery,
     description: doc.description ?? '',
     specifications: { pl: compact(doc.specifications?.pl), en: compact(doc.specifications?.en) },
+    version: doc.updatedAt,
   }
 }
 
@@ -105,5 +106,7 @@ export function toApiSettings(doc: Setting): ApiSettings {
       phone: location.phone ?? null,
       hours: location.hours ?? null,
     })),
+    // The settings row exists from the first migration on; before its first save it has no date.
+    version: doc.updatedAt ?? new Date(0).toISOString(),
   }
 }

@@ -1,21 +1,27 @@
 import * as migration_20261122_050904_initial from './20261122_050904_initial';
 import * as migration_20261122_063500_public_data_version from './20261122_063500_public_data_version';
 import * as migration_20261123_034145_front_door from './20261123_034145_front_door';
+import * as migration_20261123_071204_versions_activity_last_login from './20261123_071204_versions_activity_last_login';
 
 export const migrations = [
   {
     up: migration_20261122_050904_initial.up,
     down: migration_20261122_050904_initial.down,
-    name: '20261122_050904_initial'
+    name: '20261122_050904_initial',
   },
   {
     up: migration_20261122_063500_public_data_version.up,
     down: migration_20261122_063500_public_data_version.down,
-    name: '20261122_063500_public_data_version'
+    name: '20261122_063500_public_data_version',
   },
   {
     up: migration_20261123_034145_front_door.up,
     down: migration_20261123_034145_front_door.down,
-    name: '20261123_034145_front_door'
+    name: '20261123_034145_front_door',
+  },
+  {
+    up: migration_20261123_071204_versions_activity_last_login.up,
+    down: migration_20261123_071204_versions_activity_last_login.down,
+    name: '20261123_071204_versions_activity_last_login'
   },
 ];

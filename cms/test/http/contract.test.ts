@@ -195,6 +195,24 @@ const cases: Record<RouteName, () => Promise<ApiResult<unknown>>> = {
     const current = await call('GET', '/api/settings')
     return call('PUT', '/api/admin/settings', { token: admin, body: current.body })
   },
+  listActivity: () => call('GET', '/api/admin/activity', { token: admin }),
+  refreshSession: async () => {
+    const { body } = await call<ApiAdminLogin>('POST', '/api/auth/admin/login', {
+      body: DEFAULT_ADMIN,
+    })
+    return call('POST', '/api/auth/refresh', { token: body.access_token })
+  },
+  setDealerPassword: async () => {
+    const { body } = await call<{ id: number }>('POST', '/api/admin/dealers', {
+      token: admin,
+      body: newDealer('p'),
+    })
+    return call('PUT', `/api/admin/dealers/${body.id}/password`, {
+      token: admin,
+      body: { password: 'another-secret' },
+    })
+  },
+  unlockDealer: () => call('POST', `/api/admin/dealers/${dealerId()}/unlock`, { token: admin }),
 }
 
 const names = Object.keys(routes) as RouteName[]

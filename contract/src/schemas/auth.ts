@@ -40,3 +40,10 @@ export const AdminLogin = z
 export type Credentials = z.input<typeof Credentials>
 export type ApiDealerLogin = z.output<typeof DealerLogin>
 export type ApiAdminLogin = z.output<typeof AdminLogin>
+
+/** A renewed session: a fresh token for the same account, valid until `exp` (seconds). */
+export const SessionRenewal = z
+  .strictObject({ access_token: z.string(), token_type: z.literal('bearer'), exp: z.int() })
+  .meta({ id: 'SessionRenewal' })
+
+export type ApiSessionRenewal = z.output<typeof SessionRenewal>

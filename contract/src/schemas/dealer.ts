@@ -13,6 +13,7 @@ import {
   TEXT_LIMITS,
 } from '../rules/limits'
 import { email, link, numberOr, optionalText, own, plainText, requiredText } from './fields'
+import { version, versionInput } from './versions'
 
 export const PublicDealer = z
   .strictObject({
@@ -34,6 +35,11 @@ export const PublicDealer = z
 export const AdminDealer = PublicDealer.extend({
   username: z.string(),
   isActive: z.boolean(),
+  /** Its last sign-in to the portal, or null. */
+  lastLoginAt: z.string().nullable(),
+  /** Sign-ins for its username are paused after wrong passwords (docs/decisions.md). */
+  locked: z.boolean(),
+  version,
 }).meta({ id: 'AdminDealer' })
 
 /** An active dealer that has a firearm available, with its stock and price (EUR). */
@@ -94,8 +100,10 @@ export const DealerCreateInput = z
   .meta({ id: 'DealerCreateInput' })
 
 export const DealerUpdateInput = z
-  .object({ ...dealerFields, isActive: z.boolean().optional() })
+  .object({ ...dealerFields, isActive: z.boolean().optional(), version: versionInput })
   .meta({ id: 'DealerUpdateInput' })
+
+export const DealerPasswordInput = z.object({ password }).meta({ id: 'DealerPasswordInput' })
 
 export type ApiPublicDealer = z.output<typeof PublicDealer>
 export type ApiAdminDealer = z.output<typeof AdminDealer>

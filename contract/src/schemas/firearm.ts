@@ -9,6 +9,7 @@ import {
 } from '../rules/limits'
 import { SPEC_FIELDS, type SpecLanguage } from '../rules/specifications'
 import { firearmId, imageInput, money, optionalMoney, optionalText, requiredText } from './fields'
+import { version, versionInput } from './versions'
 
 export const Image = z
   .strictObject({
@@ -45,6 +46,7 @@ export const Firearm = z
     imageSet: z.array(Image),
     description: z.string(),
     specifications: z.strictObject({ pl: specificationGroup, en: specificationGroup }),
+    version,
   })
   .meta({ id: 'Firearm' })
 
@@ -103,6 +105,7 @@ export const FirearmInput = z
       .optional()
       .transform((images) => (images ?? []).filter(Boolean)),
     specifications: SpecificationsInput,
+    version: versionInput,
   })
   .meta({ id: 'FirearmInput' })
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from '../rules/limits'
 import { imageInput, link, optionalEmail, optionalText, plainText, requiredText } from './fields'
+import { version, versionInput } from './versions'
 
 const text = z.string().nullable()
 
@@ -41,6 +42,7 @@ export const Settings = z
     licenses: text,
     socialMedia: SocialMedia,
     multipleLocations: z.array(Location),
+    version,
   })
   .meta({ id: 'Settings' })
 
@@ -91,6 +93,7 @@ export const SettingsInput = z
     adminPassword: passwordText,
     newAdminPassword: passwordText,
     confirmAdminPassword: passwordText,
+    version: versionInput,
   })
   .superRefine((value, context) => {
     if (!value.newAdminPassword) return

@@ -7,6 +7,9 @@ import { SAMPLE_DEALERS, SAMPLE_FIREARMS } from '@sog/contract/samples'
  * dealers directory), and the web tests use them as the server's data. Images live on the
  * server, so the fallback carries none.
  */
+/** Examples were never edited: they carry the earliest version there is. */
+const SAMPLE_VERSION = new Date(0).toISOString()
+
 export const sampleFirearms = (): ApiFirearm[] =>
   SAMPLE_FIREARMS.map((sample) => ({
     id: sample.id,
@@ -25,6 +28,7 @@ export const sampleFirearms = (): ApiFirearm[] =>
     imageSet: [],
     description: sample.description ?? '',
     specifications: sample.specifications,
+    version: SAMPLE_VERSION,
   }))
 
 export const sampleDealers = (): ApiPublicDealer[] =>

@@ -19,7 +19,7 @@ type Route = { method: string; pattern: RegExp; handler: Handler }
 const ok = (body: unknown): Reply => ({ status: 200, body })
 
 export function sampleSettings(): ApiSettings {
-  return { ...SAMPLE_COMPANY, companyLogo: null }
+  return { ...SAMPLE_COMPANY, companyLogo: null, version: new Date(0).toISOString() }
 }
 
 export function createApiDouble() {

@@ -1,16 +1,45 @@
+import type { Payload, PayloadRequest } from 'payload'
+
 import type { Dealer } from '@/payload-types'
-import type { Handlers } from '../context'
+import type { HandlerContext, Handlers } from '../context'
 import { ApiError } from '../http'
 import { findVisible } from '../lookup'
+import { isSignInPaused, liftSignInPauses } from '../pause-store'
 import { toApiPublicDealer } from '../shapes'
+import { inTransaction } from '../transaction'
+import { assertVersion } from '../versions'
 
-function toAdminDealer(doc: Dealer) {
+async function toAdminDealer(payload: Payload, doc: Dealer) {
   return {
     ...toApiPublicDealer(doc),
     username: doc.username ?? '',
     isActive: doc.isActive !== false,
+    lastLoginAt: doc.lastLoginAt ?? null,
+    locked: await isSignInPaused(payload, doc.username ?? ''),
+    version: doc.updatedAt,
   }
 }
+
+/** An e-mail address names one dealer (docs/product.md, "Dealers"). */
+async function assertEmailFree(
+  { payload, user }: HandlerContext,
+  email: string,
+  exceptId?: number,
+) {
+  const { docs } = await payload.find({
+    collection: 'dealers',
+    where: { or: [{ email: { equals: email } }, { email: { equals: email.toLowerCase() } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  if (docs[0] && docs[0].id !== exceptId)
+    throw new ApiError(409, `email "${email}" is already used by another dealer`)
+}
+
+const readDealer = (payload: Payload, id: number, req: PayloadRequest) =>
+  payload.findByID({ collection: 'dealers', id, depth: 0, req, overrideAccess: false })
 
 export const adminDealerHandlers = {
   listAdminDealers: async ({ payload, user }) => {
@@ -21,13 +50,17 @@ export const adminDealerHandlers = {
       overrideAccess: false,
       user,
     })
-    return docs.map(toAdminDealer)
+    return Promise.all(docs.map((doc) => toAdminDealer(payload, doc)))
   },
 
   getAdminDealer: async (context) =>
-    toAdminDealer(await findVisible(context, 'dealers', context.params.id, 'Dealer')),
+    toAdminDealer(
+      context.payload,
+      await findVisible(context, 'dealers', context.params.id, 'Dealer'),
+    ),
 
-  createDealer: async ({ payload, user, body }) => {
+  createDealer: async (context) => {
+    const { payload, user, body } = context
     const { totalDocs } = await payload.count({
       collection: 'dealers',
       where: { username: { equals: body.username } },
@@ -35,31 +68,69 @@ export const adminDealerHandlers = {
       user,
     })
     if (totalDocs > 0) throw new ApiError(409, `username "${body.username}" is already taken`)
+    await assertEmailFree(context, body.email)
     const created = await payload.create({
       collection: 'dealers',
       data: { ...body, country: body.country as Dealer['country'], isActive: true },
       overrideAccess: false,
       user,
     })
-    return toAdminDealer(created)
+    return toAdminDealer(payload, created)
   },
 
   updateDealer: async (context) => {
     const { payload, user, body } = context
     const dealer = await findVisible(context, 'dealers', context.params.id, 'Dealer')
-    const { isActive, ...fields } = body
-    const updated = await payload.update({
-      collection: 'dealers',
-      id: dealer.id,
-      data: {
-        ...fields,
-        country: fields.country as Dealer['country'],
-        ...(isActive === undefined ? {} : { isActive }),
-      },
-      overrideAccess: false,
-      user,
+    const { isActive, version, ...fields } = body
+    await assertEmailFree(context, fields.email, dealer.id)
+    const updated = await inTransaction(payload, user, async (req) => {
+      await assertVersion(req, 'dealers', dealer.id, version, async () =>
+        toAdminDealer(payload, await readDealer(payload, dealer.id, req)),
+      )
+      return payload.update({
+        collection: 'dealers',
+        id: dealer.id,
+        data: {
+          ...fields,
+          country: fields.country as Dealer['country'],
+          ...(isActive === undefined ? {} : { isActive }),
+        },
+        req,
+        overrideAccess: false,
+      })
     })
-    return toAdminDealer(updated)
+    return toAdminDealer(payload, updated)
+  },
+
+  /** A new password ends the dealer's open sessions: whoever had the old one is signed out. */
+  setDealerPassword: async (context) => {
+    const { payload, user, body } = context
+    const dealer = await findVisible(context, 'dealers', context.params.id, 'Dealer')
+    const updated = await inTransaction(payload, user, async (req) => {
+      await payload.update({
+        collection: 'dealers',
+        id: dealer.id,
+        data: { password: body.password },
+        req,
+        overrideAccess: false,
+      })
+      await payload.db.updateOne({
+        collection: 'dealers',
+        id: dealer.id,
+        data: { sessions: [] },
+        req,
+        returning: false,
+      })
+      return readDealer(payload, dealer.id, req)
+    })
+    await liftSignInPauses(payload, updated.username ?? '')
+    return toAdminDealer(payload, updated)
+  },
+
+  unlockDealer: async (context) => {
+    const dealer = await findVisible(context, 'dealers', context.params.id, 'Dealer')
+    await liftSignInPauses(context.payload, dealer.username ?? '')
+    return toAdminDealer(context.payload, dealer)
   },
 
   /** "Delete" deactivates: the dealer and its data stay (docs/product.md, "Administration"). */
@@ -72,6 +143,6 @@ export const adminDealerHandlers = {
       overrideAccess: false,
       user: context.user,
     })
-    return toAdminDealer(updated)
+    return toAdminDealer(context.payload, updated)
   },
 } satisfies Partial<Handlers>

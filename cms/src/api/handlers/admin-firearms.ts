@@ -6,6 +6,7 @@ import { ApiError } from '../http'
 import { storeImage } from '../images'
 import { toApiFirearm } from '../shapes'
 import { inTransaction } from '../transaction'
+import { assertVersion } from '../versions'
 
 /**
  * Stores uploads; rows stay in the order sent. Without a main image the collection moves the
@@ -35,24 +36,22 @@ async function saveFirearm(
   id: string,
   existing: boolean,
 ) {
-  const { id: _sentId, imageUrl: _main, images: _gallery, ...fields } = body
+  const { id: _sentId, imageUrl: _main, images: _gallery, version, ...fields } = body
+  const read = (req: PayloadRequest) =>
+    payload.findByID({ collection: 'firearms', id, depth: 1, req, overrideAccess: false })
   const saved = await inTransaction(payload, user, async (req) => {
+    if (existing)
+      await assertVersion(req, 'firearms', id, version, async () => toApiFirearm(await read(req)))
     const data = { ...fields, ...(await storeImages(req, body)) }
-    const doc = existing
-      ? await payload.update({ collection: 'firearms', id, data, req, overrideAccess: false })
-      : await payload.create({
+    await (existing
+      ? payload.update({ collection: 'firearms', id, data, req, overrideAccess: false })
+      : payload.create({
           collection: 'firearms',
           data: { ...data, id },
           req,
           overrideAccess: false,
-        })
-    return payload.findByID({
-      collection: 'firearms',
-      id: doc.id,
-      depth: 1,
-      req,
-      overrideAccess: false,
-    })
+        }))
+    return read(req)
   })
   return toApiFirearm(saved)
 }

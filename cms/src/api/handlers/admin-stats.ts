@@ -1,3 +1,5 @@
+import { ACTIVITY_LIST_LENGTH } from '@sog/contract'
+
 import type { Handlers } from '../context'
 
 export const adminStatsHandlers = {
@@ -20,5 +22,25 @@ export const adminStatsHandlers = {
       totalContacts,
       newContacts,
     }
+  },
+
+  listActivity: async ({ payload, user }) => {
+    const { docs } = await payload.find({
+      collection: 'activity',
+      sort: '-createdAt',
+      limit: ACTIVITY_LIST_LENGTH,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
+    return docs.map((doc) => ({
+      id: doc.id,
+      at: doc.createdAt,
+      who: doc.who,
+      action: doc.action,
+      kind: doc.kind,
+      recordId: doc.recordId,
+      title: doc.title,
+    }))
   },
 } satisfies Partial<Handlers>

@@ -1,5 +1,5 @@
 import type { Credentials } from '@sog/contract'
-import { createLocalReq, logoutOperation } from 'payload'
+import { createLocalReq, logoutOperation, refreshOperation } from 'payload'
 
 import { INVALID_LOGIN_MESSAGE } from '@/lib/login-lock'
 import type { HandlerContext, Handlers } from '../context'
@@ -60,6 +60,17 @@ export const authHandlers = {
       access_token: token,
       token_type: 'bearer' as const,
     }
+  },
+
+  /**
+   * Keeps an active user's session alive (docs/api.md, "Sessions"): the same session gets a
+   * later expiry and a fresh token; the account's version does not move.
+   */
+  refreshSession: async ({ payload, user }) => {
+    const collection = payload.collections[user!.collection]
+    const req = await createLocalReq({ user: user ?? undefined }, payload)
+    const { refreshedToken, exp } = await refreshOperation({ collection, req })
+    return { access_token: refreshedToken, token_type: 'bearer' as const, exp }
   },
 
   logoutAdmin: (context) => logout(context, 'admins'),

@@ -1,12 +1,20 @@
-import type { Where } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 
 import type { Inventory } from '@/payload-types'
 import type { HandlerContext, Handlers } from '../context'
 import { ApiError } from '../http'
+import { inTransaction } from '../transaction'
+import { assertVersion } from '../versions'
 
 function toRow(doc: Inventory) {
   const firearmId = typeof doc.firearm === 'object' ? doc.firearm.id : doc.firearm
-  return { firearmId, stock: doc.stock, price: doc.price, available: Boolean(doc.available) }
+  return {
+    firearmId,
+    stock: doc.stock,
+    price: doc.price,
+    available: Boolean(doc.available),
+    version: doc.updatedAt,
+  }
 }
 
 /** The dealer as the caller may see it; an unknown or hidden one is a 404. */
@@ -36,7 +44,8 @@ export const inventoryHandlers = {
   },
 
   updateInventory: async (context) => {
-    const { payload, params, body: data, user } = context
+    const { payload, params, body, user } = context
+    const { version, ...data } = body
     await assertDealerExists(context, params.dealerId)
     const { totalDocs } = await payload.count({
       collection: 'firearms',
@@ -49,23 +58,49 @@ export const inventoryHandlers = {
     const where: Where = {
       and: [{ dealer: { equals: params.dealerId } }, { firearm: { equals: params.firearmId } }],
     }
-    const access = { overrideAccess: false, user, depth: 0 } as const
-    const update = async (id: number) =>
-      toRow(await payload.update({ collection: 'inventory', id, data, ...access }))
-    const existing = await payload.find({ collection: 'inventory', where, limit: 1, ...access })
-    if (existing.docs[0]) return update(existing.docs[0].id)
-    try {
-      const created = await payload.create({
-        collection: 'inventory',
-        data: { ...data, dealer: params.dealerId, firearm: params.firearmId },
-        ...access,
+    const find = async (req: PayloadRequest) =>
+      (
+        await payload.find({
+          collection: 'inventory',
+          where,
+          limit: 1,
+          depth: 0,
+          req,
+          overrideAccess: false,
+        })
+      ).docs[0]
+    const save = () =>
+      inTransaction(payload, user, async (req) => {
+        const row = await find(req)
+        if (!row) {
+          const created = await payload.create({
+            collection: 'inventory',
+            data: { ...data, dealer: params.dealerId, firearm: params.firearmId },
+            req,
+            overrideAccess: false,
+          })
+          return toRow(created)
+        }
+        await assertVersion(req, 'inventory', row.id, version, async () =>
+          toRow((await find(req)) ?? row),
+        )
+        const updated = await payload.update({
+          collection: 'inventory',
+          id: row.id,
+          data,
+          depth: 0,
+          req,
+          overrideAccess: false,
+        })
+        return toRow(updated)
       })
-      return toRow(created)
+    try {
+      return await save()
     } catch (error) {
-      // A parallel request created the row first; this write becomes an update of it.
-      const raced = await payload.find({ collection: 'inventory', where, limit: 1, ...access })
-      if (!raced.docs[0]) throw error
-      return update(raced.docs[0].id)
+      // A parallel request created the row first (the unique index refused this one): save
+      // again, now as an update of that row.
+      if (error instanceof ApiError) throw error
+      return save()
     }
   },
 } satisfies Partial<Handlers>

@@ -1,4 +1,4 @@
-import { COUNTRIES, type FilterOptionType } from '@sog/contract'
+import { compareOptionNames, COUNTRIES, type FilterOptionType } from '@sog/contract'
 import type { Payload, Where } from 'payload'
 
 import pkg from '../../../package.json'
@@ -17,10 +17,12 @@ async function optionNames(payload: Payload, type: FilterOptionType) {
     collection: 'filter-options',
     where: { type: { equals: type } },
     limit: 0,
-    sort: 'name',
     ...asVisitor,
   })
-  return docs.map((d) => d.name).filter((name) => name.trim() !== '')
+  return docs
+    .map((d) => d.name)
+    .filter((name) => name.trim() !== '')
+    .sort(compareOptionNames)
 }
 
 async function findFirearm(payload: Payload, id: string) {

@@ -1,4 +1,5 @@
 import { CURRENT_PASSWORD_WRONG } from '@sog/contract'
+import type { PayloadRequest } from 'payload'
 
 import { plainTextToRichText } from '@/lib/rich-text'
 import type { HandlerContext, Handlers } from '../context'
@@ -6,6 +7,7 @@ import { ApiError } from '../http'
 import { storeImage } from '../images'
 import { toApiSettings } from '../shapes'
 import { inTransaction } from '../transaction'
+import { assertVersion } from '../versions'
 
 /**
  * A stolen or forgotten-open admin session must not be enough to take the account over: the
@@ -34,11 +36,17 @@ export const settingsHandlers = {
       confirmAdminPassword: _confirm,
       companyLogo,
       companyDescription,
+      version,
       ...fields
     } = body
     if (newAdminPassword) await assertCurrentPassword(context, admin.username ?? '', adminPassword)
 
+    const read = (req: PayloadRequest) =>
+      payload.findGlobal({ slug: 'settings', depth: 1, req, overrideAccess: false })
     const saved = await inTransaction(payload, user, async (req) => {
+      await assertVersion(req, 'settings', undefined, version, async () =>
+        toApiSettings(await read(req)),
+      )
       const stored = companyLogo
         ? await storeImage(req, companyLogo, 'companyLogo', `${fields.companyName} logo`)
         : null
@@ -62,7 +70,7 @@ export const settingsHandlers = {
         req,
         overrideAccess: false,
       })
-      return payload.findGlobal({ slug: 'settings', depth: 1, req, overrideAccess: false })
+      return read(req)
     })
     return toApiSettings(saved)
   },

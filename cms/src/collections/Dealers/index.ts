@@ -1,4 +1,4 @@
-import { APIError, type CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import {
   COUNTRIES,
@@ -16,11 +16,17 @@ import { isAdminOrDealerSelfField } from '@/access/isAdminOrDealerSelfField'
 import { minPasswordLength } from '@/hooks/minPasswordLength'
 import { fieldRule, trimHook } from '@/lib/field-rules'
 import { uniformLoginTiming } from '@/hooks/uniformLoginTiming'
+import { recordActivity } from '@/hooks/recordActivity'
+import type { Dealer } from '@/payload-types'
 import { deleteDealerInventory } from './hooks/deleteDealerInventory'
+import { recordLastLogin } from './hooks/recordLastLogin'
 import {
   endSessionsOnDeactivation,
   refuseRefreshWhileInactive,
 } from './hooks/endSessionsOnDeactivation'
+import { ruleError } from '@/lib/rule-error'
+
+const activity = recordActivity<Dealer>('dealer', (doc) => doc.name)
 
 export const INACTIVE_DEALER_MESSAGE = 'This dealer account is inactive'
 
@@ -36,7 +42,7 @@ export const INACTIVE_DEALER_MESSAGE = 'This dealer account is inactive'
  * | delete    | yes   | no            | no                     | no            |
  * | unlock    | yes   | no            | no                     | no            |
  *
- * Field `username`: read by admins and the dealer itself only.
+ * Fields `username` and `lastLoginAt`: read by admins and the dealer itself only.
  */
 export const Dealers: CollectionConfig = {
   slug: 'dealers',
@@ -54,6 +60,7 @@ export const Dealers: CollectionConfig = {
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
   },
+  versions: { maxPerDoc: 50 },
   access: {
     admin: () => false,
     read: canReadDealers,
@@ -67,12 +74,14 @@ export const Dealers: CollectionConfig = {
     beforeValidate: [minPasswordLength],
     beforeLogin: [
       ({ user }) => {
-        if (user.isActive === false) throw new APIError(INACTIVE_DEALER_MESSAGE, 403)
+        if (user.isActive === false) throw ruleError(INACTIVE_DEALER_MESSAGE, 403)
         return user
       },
     ],
-    afterChange: [endSessionsOnDeactivation],
+    afterLogin: [recordLastLogin],
+    afterChange: [endSessionsOnDeactivation, activity.afterChange],
     beforeDelete: [deleteDealerInventory],
+    afterDelete: [activity.afterDelete],
   },
   fields: [
     { name: 'username', type: 'text', access: { read: isAdminOrDealerSelfField } },
@@ -140,6 +149,13 @@ export const Dealers: CollectionConfig = {
           validate: fieldRule(established, 'Established'),
         },
       ],
+    },
+    {
+      name: 'lastLoginAt',
+      label: 'Last sign-in',
+      type: 'date',
+      access: { read: isAdminOrDealerSelfField, create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
     {
       name: 'isActive',

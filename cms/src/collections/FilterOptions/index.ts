@@ -4,6 +4,9 @@ import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { FILTER_OPTION_TYPES, optionName } from '@sog/contract'
 import { fieldRule, trimHook } from '@/lib/field-rules'
+import { recordActivity } from '@/hooks/recordActivity'
+import type { FilterOption } from '@/payload-types'
+import { keepOptionsConsistent } from './hooks/keepOptionsConsistent'
 import { protectUsedOption } from './hooks/protectUsedOption'
 import { renameOnFirearms } from './hooks/renameOnFirearms'
 
@@ -13,6 +16,11 @@ export const FILTER_OPTION_LABELS = {
   barrelLength: 'Barrel length',
   systemType: 'System type',
 } as const
+
+const activity = recordActivity<FilterOption>(
+  'filterOption',
+  (doc) => `${FILTER_OPTION_LABELS[doc.type]}: ${doc.name}`,
+)
 
 /**
  * The values offered by the catalogue's filters and the firearm form's dropdowns.
@@ -41,8 +49,10 @@ export const FilterOptions: CollectionConfig = {
     delete: isStaff,
   },
   hooks: {
-    afterChange: [renameOnFirearms],
+    beforeChange: [keepOptionsConsistent],
+    afterChange: [renameOnFirearms, activity.afterChange],
     beforeDelete: [protectUsedOption],
+    afterDelete: [activity.afterDelete],
   },
   fields: [
     {

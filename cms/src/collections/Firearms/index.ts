@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, TextFieldSingleValidation } from 'payload'
 
 import {
   AVAILABILITY_VALUES,
@@ -13,6 +13,8 @@ import {
   requiredText,
   SPEC_FIELDS,
   TEXT_LIMITS,
+  notAnOptionMessage,
+  type FilterOptionType,
   type SpecLanguage,
 } from '@sog/contract'
 import { z } from 'zod'
@@ -20,6 +22,8 @@ import { z } from 'zod'
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { fieldRule, trimHook } from '@/lib/field-rules'
+import { recordActivity } from '@/hooks/recordActivity'
+import type { Firearm } from '@/payload-types'
 import { cleanGallery } from './hooks/cleanGallery'
 import { deleteFirearmInventory } from './hooks/deleteFirearmInventory'
 
@@ -32,7 +36,18 @@ const imageAddress = z
   )
   .nullish()
 
-function optionField(name: string, label: string): Field {
+function optionField(name: FilterOptionType, label: string): Field {
+  const validate: TextFieldSingleValidation = async (value, options) => {
+    const format = fieldRule(requiredText(TEXT_LIMITS.option), label)(value)
+    if (format !== true) return format
+    // Only the filter options' names: a typo would drop the firearm from the filters.
+    const { totalDocs } = await options.req.payload.count({
+      collection: 'filter-options',
+      where: { and: [{ type: { equals: name } }, { name: { equals: value } }] },
+      req: options.req,
+    })
+    return totalDocs > 0 || notAnOptionMessage(label, String(value))
+  }
   return {
     name,
     label,
@@ -40,8 +55,11 @@ function optionField(name: string, label: string): Field {
     required: true,
     index: true,
     hooks: trimHook,
-    validate: fieldRule(requiredText(TEXT_LIMITS.option), label),
-    admin: { description: `Must match a ${label.toLowerCase()} filter option to be filterable.` },
+    validate,
+    admin: {
+      components: { Field: '@/components/OptionSelectField#OptionSelectField' },
+      description: `One of the ${label.toLowerCase()} filter options (Catalogue → Filter options).`,
+    },
   }
 }
 
@@ -70,6 +88,8 @@ function specGroup(lang: SpecLanguage, label: string): Field {
   }
 }
 
+const activity = recordActivity<Firearm>('firearm', (doc) => doc.name)
+
 /**
  * The catalogue. Ids are strings (`sog-{timestamp}-{random5}`), chosen by the client.
  *
@@ -89,6 +109,7 @@ export const Firearms: CollectionConfig = {
     group: 'Catalogue',
   },
   defaultSort: 'name',
+  versions: { maxPerDoc: 50 },
   access: {
     read: anyone,
     create: isStaff,
@@ -98,6 +119,8 @@ export const Firearms: CollectionConfig = {
   hooks: {
     beforeValidate: [cleanGallery],
     beforeDelete: [deleteFirearmInventory],
+    afterChange: [activity.afterChange],
+    afterDelete: [activity.afterDelete],
   },
   fields: [
     {
@@ -107,7 +130,8 @@ export const Firearms: CollectionConfig = {
       required: true,
       defaultValue: () => newFirearmId(),
       validate: fieldRule(firearmId, 'ID'),
-      admin: { description: 'Generated as sog-{timestamp}-{random5}; keep it once published.' },
+      // Links and dealers' stock refer to it: it is set once, when the firearm is created.
+      admin: { readOnly: true, description: 'Generated as sog-{timestamp}-{random5}.' },
     },
     {
       name: 'name',

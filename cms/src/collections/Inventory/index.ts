@@ -6,7 +6,18 @@ import { canReadInventory } from '@/access/canReadInventory'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isOwnInventory } from '@/access/isOwnInventory'
 import { activeDealerId } from '@/access/users'
+import { recordActivity } from '@/hooks/recordActivity'
 import { fieldRule } from '@/lib/field-rules'
+import type { Inventory as InventoryRow } from '@/payload-types'
+
+/** Stock entries are named by their firearm. */
+const activity = recordActivity<InventoryRow>('inventory', async (doc, req) => {
+  if (typeof doc.firearm === 'object') return doc.firearm.name
+  const firearm = await req.payload
+    .findByID({ collection: 'firearms', id: doc.firearm, depth: 0, req, disableErrors: true })
+    .catch(() => null)
+  return firearm?.name ?? doc.firearm
+})
 
 /**
  * A dealer's stock, price (EUR) and availability of one firearm; one row per (dealer, firearm).
@@ -35,6 +46,8 @@ export const Inventory: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
+    afterChange: [activity.afterChange],
+    afterDelete: [activity.afterDelete],
     beforeValidate: [
       // A dealer's new row is always its own, whatever the request said.
       ({ data, operation, req }) => {

@@ -1,9 +1,10 @@
-import { APIError, type CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { mediaDir } from '@/lib/env'
 import { IMAGE_MIME_TYPES, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@sog/contract'
+import { ruleError } from '@/lib/rule-error'
 
 const webp = { format: 'webp' as const, options: { quality: 80 } }
 
@@ -36,7 +37,7 @@ export const Media: CollectionConfig = {
     beforeOperation: [
       ({ req, args }) => {
         if (req.file && req.file.size > MAX_IMAGE_BYTES) {
-          throw new APIError(IMAGE_TOO_LARGE_MESSAGE, 413)
+          throw ruleError(IMAGE_TOO_LARGE_MESSAGE, 413)
         }
         return args
       },

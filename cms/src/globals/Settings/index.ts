@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
+import { recordSettingsActivity } from '@/hooks/recordActivity'
 import { fieldRule } from '@/lib/field-rules'
 
 /**
@@ -23,6 +24,8 @@ export const Settings: GlobalConfig = {
     read: anyone,
     update: isAdmin,
   },
+  hooks: { afterChange: [recordSettingsActivity] },
+  versions: { max: 50 },
   fields: [
     {
       type: 'tabs',

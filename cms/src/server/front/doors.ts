@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import type { Redis } from 'ioredis'
 import type pg from 'pg'
 import {
@@ -10,6 +9,7 @@ import {
 } from 'rate-limiter-flexible'
 
 import { lockedMessage, loginThrottle } from '@/lib/login-lock'
+import { PAIR_PREFIX, pairKey } from '@/lib/sign-in-pauses'
 import type { DoorName } from './route-classes'
 
 /**
@@ -68,12 +68,6 @@ function seconds(res: RateLimiterRes): number {
   return Math.max(1, Math.ceil(res.msBeforeNext / 1000))
 }
 
-/** Usernames are the client's text; the store keeps a short digest of them. */
-function userKey(username: string, client: string): string {
-  const digest = crypto.createHash('sha256').update(username.trim().toLowerCase()).digest('hex')
-  return `${digest.slice(0, 24)}:${client}`
-}
-
 export function createDoors(store: Store) {
   const { maxFailures, lockMinutes } = loginThrottle()
   const doors = Object.fromEntries(
@@ -84,7 +78,7 @@ export function createDoors(store: Store) {
   ) as Record<DoorName, RateLimiterAbstract>
   // Blocked explicitly once the last allowed failure is counted (`loginFailed`).
   const consecutive = createLimiter(store, {
-    keyPrefix: 'login:user+client',
+    keyPrefix: PAIR_PREFIX,
     points: maxFailures,
     duration: DAY,
   })
@@ -123,7 +117,7 @@ export function createDoors(store: Store) {
     /** Whether this client must wait before trying this username (or any username) again. */
     async loginRefusal(username: string, client: string): Promise<Refusal | null> {
       const [pair, all] = await Promise.all([
-        consecutive.get(userKey(username, client)),
+        consecutive.get(pairKey(username, client)),
         perClient.get(client),
       ])
       if (all && all.consumedPoints > FAILURES_PER_CLIENT_PER_DAY) return throttled(all)
@@ -133,7 +127,7 @@ export function createDoors(store: Store) {
 
     async loginFailed(username: string, client: string): Promise<void> {
       // Consuming past the limit blocks the key (blockDuration); the rejection itself is expected.
-      const key = userKey(username, client)
+      const key = pairKey(username, client)
       const [pair] = await Promise.all([
         consecutive.consume(key).catch((refused: unknown) => refused),
         perClient.consume(client).catch(() => {}),
@@ -143,7 +137,7 @@ export function createDoors(store: Store) {
     },
 
     async loginSucceeded(username: string, client: string): Promise<void> {
-      await consecutive.delete(userKey(username, client)).catch(() => {})
+      await consecutive.delete(pairKey(username, client)).catch(() => {})
     },
   }
 }

@@ -1,6 +1,8 @@
-import { APIError, type CollectionBeforeDeleteHook } from 'payload'
+import type { CollectionBeforeDeleteHook } from 'payload'
 
 import type { FilterOptionType } from '@sog/contract'
+
+import { ruleError } from '@/lib/rule-error'
 
 export function optionInUseMessage(name: string, count: number): string {
   return `Cannot delete "${name}" because it is used by ${count} firearm(s). Please reassign those firearms to different categories first.`
@@ -15,5 +17,5 @@ export const protectUsedOption: CollectionBeforeDeleteHook = async ({ id, req })
     where: { [field]: { equals: option.name } },
     req,
   })
-  if (totalDocs > 0) throw new APIError(optionInUseMessage(option.name, totalDocs), 409)
+  if (totalDocs > 0) throw ruleError(optionInUseMessage(option.name, totalDocs))
 }

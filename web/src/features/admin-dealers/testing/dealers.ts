@@ -21,6 +21,9 @@ export const DEALERS: ApiAdminDealer[] = [
     established: 1998,
     username: 'kaliber',
     isActive: true,
+    lastLoginAt: null,
+    locked: false,
+    version: '2026-01-05T10:00:00.000Z',
   },
   {
     id: 2,
@@ -37,5 +40,8 @@ export const DEALERS: ApiAdminDealer[] = [
     established: 2005,
     username: 'huber',
     isActive: false,
+    lastLoginAt: null,
+    locked: false,
+    version: '2026-01-05T10:00:00.000Z',
   },
 ]

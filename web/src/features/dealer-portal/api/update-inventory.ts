@@ -5,7 +5,7 @@ import useSWRMutation from 'swr/mutation'
 import { api } from '@/lib/api-client'
 import { inventoryKey } from './get-inventory'
 
-export type InventoryValues = Omit<ApiInventoryRow, 'firearmId'>
+export type InventoryValues = Omit<ApiInventoryRow, 'firearmId' | 'version'> & { version?: string }
 
 const replaceRow = (rows: ApiInventoryRow[] | undefined, row: ApiInventoryRow) => [
   ...(rows ?? []).filter((entry) => entry.firearmId !== row.firearmId),

@@ -15,8 +15,8 @@ const FIREARMS = [carbine, midLength, marksman]
 
 /** Two entries: the carbine is stocked and available, the mid-length is not; no marksman entry. */
 const INVENTORY: ApiInventoryRow[] = [
-  { firearmId: carbine.id, stock: 5, price: 1499.5, available: true },
-  { firearmId: midLength.id, stock: 2, price: 2100, available: false },
+  { firearmId: carbine.id, stock: 5, price: 1499.5, available: true, version: null },
+  { firearmId: midLength.id, stock: 2, price: 2100, available: false, version: null },
 ]
 
 type Options = Parameters<typeof renderApp>[1] & { inventory?: ApiInventoryRow[] }

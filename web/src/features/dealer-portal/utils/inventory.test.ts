@@ -8,7 +8,7 @@ describe('inventory values', () => {
     const [first, second] = sampleFirearms()
     const items = inventoryItems(
       [first!, second!],
-      [{ firearmId: second!.id, stock: 4, price: 99.9, available: true }],
+      [{ firearmId: second!.id, stock: 4, price: 99.9, available: true, version: null }],
     )
     expect(items.map((item) => item.entry)).toEqual([
       { stock: 0, price: 0, available: false },
@@ -19,9 +19,9 @@ describe('inventory values', () => {
   it('counts entries, available entries and total stock', () => {
     expect(
       inventoryTotals([
-        { firearmId: 'a', stock: 3, price: 1, available: true },
-        { firearmId: 'b', stock: 0, price: 1, available: false },
-        { firearmId: 'c', stock: 7, price: 1, available: true },
+        { firearmId: 'a', stock: 3, price: 1, available: true, version: null },
+        { firearmId: 'b', stock: 0, price: 1, available: false, version: null },
+        { firearmId: 'c', stock: 7, price: 1, available: true, version: null },
       ]),
     ).toEqual({ totalProducts: 3, available: 2, totalStock: 10 })
   })

@@ -1,0 +1,48 @@
+import { ACTIVITY_ACTIONS, ACTIVITY_KINDS } from '@sog/contract'
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { nobody } from '@/access/nobody'
+
+/**
+ * Who changed what, when: one entry per change to firearms, dealers, filter options, stock and
+ * the company settings, from the SPA and the panel alike (hooks in `hooks/recordActivity.ts`).
+ * Shown on the admin dashboard (docs/product.md, "Activity").
+ *
+ * | operation | admin | editor | dealer | anonymous |
+ * |-----------|-------|--------|--------|-----------|
+ * | read      | yes   | no     | no     | no        |
+ * | create    | no    | no     | no     | no        |
+ * | update    | no    | no     | no     | no        |
+ * | delete    | no    | no     | no     | no        |
+ */
+export const Activity: CollectionConfig = {
+  slug: 'activity',
+  labels: { singular: 'Activity', plural: 'Activity' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['createdAt', 'who', 'action', 'kind', 'title'],
+    group: 'Company',
+    hidden: ({ user }) => user?.collection !== 'admins' || user.role !== 'admin',
+  },
+  defaultSort: '-createdAt',
+  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'who', type: 'text', required: true },
+    {
+      name: 'action',
+      type: 'select',
+      required: true,
+      options: ACTIVITY_ACTIONS.map((value) => ({ label: value, value })),
+    },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      options: ACTIVITY_KINDS.map((value) => ({ label: value, value })),
+    },
+    // Empty for the company settings, which have no id.
+    { name: 'recordId', type: 'text', defaultValue: '' },
+    { name: 'title', type: 'text', required: true },
+  ],
+}

@@ -1,0 +1,73 @@
+import type { ActivityAction, ActivityKind } from '@sog/contract'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload'
+
+/** The newest entries kept; older ones are pruned now and then (docs/decisions.md). */
+const KEEP_ENTRIES = 10_000
+const PRUNE_EVERY = 100
+
+/** An administrator or editor by username, a dealer by its name. */
+function who(user: PayloadRequest['user']): string | null {
+  if (!user) return null
+  if (user.collection === 'dealers') return user.name
+  return user.username ?? user.email
+}
+
+async function record(
+  req: PayloadRequest,
+  entry: { action: ActivityAction; kind: ActivityKind; recordId: string; title: string },
+) {
+  const name = who(req.user)
+  // Seeding, migrations and the server's own upkeep act as nobody: not an editor's change.
+  if (!name) return
+  const created = await req.payload.create({
+    collection: 'activity',
+    data: { ...entry, who: name },
+    req,
+    depth: 0,
+  })
+  if (created.id % PRUNE_EVERY === 0) {
+    await req.payload.delete({
+      collection: 'activity',
+      where: { id: { less_than_equal: created.id - KEEP_ENTRIES } },
+      req,
+    })
+  }
+}
+
+type Titled = { id: number | string }
+
+/** afterChange and afterDelete hooks that record changes of one collection. */
+export function recordActivity<T extends Titled>(
+  kind: ActivityKind,
+  titleOf: (doc: T, req: PayloadRequest) => string | Promise<string>,
+) {
+  const afterChange: CollectionAfterChangeHook<T> = async ({ doc, operation, req }) => {
+    await record(req, {
+      action: operation,
+      kind,
+      recordId: String(doc.id),
+      title: await titleOf(doc, req),
+    })
+    return doc
+  }
+  const afterDelete: CollectionAfterDeleteHook<T> = async ({ doc, req }) => {
+    await record(req, {
+      action: 'delete',
+      kind,
+      recordId: String(doc.id),
+      title: await titleOf(doc, req),
+    })
+    return doc
+  }
+  return { afterChange, afterDelete }
+}
+
+export const recordSettingsActivity: GlobalAfterChangeHook = async ({ doc, req }) => {
+  await record(req, { action: 'update', kind: 'settings', recordId: '', title: 'Company settings' })
+  return doc
+}
