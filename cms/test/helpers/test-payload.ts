@@ -2,6 +2,8 @@ import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import type { FilterOptionType } from '@sog/contract'
+import { SAMPLE_FILTER_OPTIONS } from '@sog/contract/samples'
 import type { Payload } from 'payload'
 import { inject } from 'vitest'
 
@@ -41,6 +43,15 @@ export async function startTestPayload(
   ])
   const payload = await getPayload({ config, key: databaseUrl })
   await bootstrap(payload, { databaseUrl, firstAdmin: () => TEST_ADMIN, seed })
+  // Reference data every firearm needs: its option fields take only these names.
+  if (!seed) {
+    for (const [type, names] of Object.entries(SAMPLE_FILTER_OPTIONS) as [
+      FilterOptionType,
+      readonly string[],
+    ][])
+      for (const name of names)
+        await payload.create({ collection: 'filter-options', data: { type, name } })
+  }
   return { payload, databaseUrl, dataDir }
 }
 

@@ -94,7 +94,13 @@ describe('inventory', () => {
     })
     expect(own.status).toBe(200)
     expect(own.body.length).toBeGreaterThan(0)
-    expect(Object.keys(own.body[0]!).sort()).toEqual(['available', 'firearmId', 'price', 'stock'])
+    expect(Object.keys(own.body[0]!).sort()).toEqual([
+      'available',
+      'firearmId',
+      'price',
+      'stock',
+      'version',
+    ])
     expect((await call('GET', pathOf(dealerA), { token: adminToken })).status).toBe(200)
     expect((await call('GET', pathOf(dealerA), { token: dealerB.access_token })).status).toBe(403)
     expect((await call('GET', pathOf(dealerA))).status).toBe(401)
@@ -110,7 +116,7 @@ describe('inventory', () => {
     const saved = await put(dealerA.access_token, { stock: 7, price: 1999.99, available: true })
     expect(saved).toEqual({
       status: 200,
-      body: { firearmId, stock: 7, price: 1999.99, available: true },
+      body: { firearmId, stock: 7, price: 1999.99, available: true, version: expect.any(String) },
     })
 
     expect(await put(dealerA.access_token, { stock: 1.5, price: 1, available: true })).toEqual({
@@ -145,7 +151,7 @@ describe('inventory', () => {
       token: dealerA.access_token,
     })
     expect(rows.body.filter((r) => r.firearmId === firearmId)).toEqual([
-      { firearmId, stock: 7, price: 1999.99, available: true },
+      { firearmId, stock: 7, price: 1999.99, available: true, version: expect.any(String) },
     ])
   })
 })

@@ -54,18 +54,18 @@ describe('unique indexes', () => {
   it('refuses a duplicate filter option of the same type but allows the name in another type', async () => {
     await t.payload.create({
       collection: 'filter-options',
-      data: { type: 'category', name: 'Carbine' },
+      data: { type: 'category', name: 'Bullpup' },
     })
     expect(
       (
         await error(() =>
           t.payload.create({
             collection: 'filter-options',
-            data: { type: 'category', name: '  Carbine ' },
+            data: { type: 'category', name: '  carbine ' },
           }),
         )
       ).status,
-    ).toBe(400)
+    ).toBe(409)
     await t.payload.create({
       collection: 'filter-options',
       data: { type: 'systemType', name: 'Carbine' },

@@ -183,6 +183,7 @@ describe('backup and restore', () => {
       stock: 7,
       price: 9500,
       available: true,
+      version: expect.any(String),
     })
     // Dealers' passwords came along: the dealer logs in on the restored copy.
     const login = await apiCall(restored.baseUrl, 'POST', '/api/auth/dealer/login', {

@@ -74,6 +74,7 @@ describe('parallel writes against the running server', () => {
           stock: row!.stock,
           price: 100 + row!.stock,
           available: row!.stock % 2 === 0,
+          version: expect.any(String),
         })
       }
     }

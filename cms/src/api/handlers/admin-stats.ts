@@ -39,7 +39,7 @@ export const adminStatsHandlers = {
       who: doc.who,
       action: doc.action,
       kind: doc.kind,
-      recordId: doc.recordId,
+      recordId: doc.recordId ?? '',
       title: doc.title,
     }))
   },

@@ -110,7 +110,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"who" varchar NOT NULL,
   	"action" "enum_activity_action" NOT NULL,
   	"kind" "enum_activity_kind" NOT NULL,
-  	"record_id" varchar DEFAULT '' NOT NULL,
+  	"record_id" varchar DEFAULT '',
   	"title" varchar NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
