@@ -17,13 +17,14 @@ function serve(api: ApiDouble, held: Promise<void>) {
     { ...b!, category: 'Rifle', caliber: '9mm' },
     { ...c!, category: 'Pistol', caliber: '9mm' },
   ]
+  const V = '2026-01-05T10:00:00.000Z'
   let options: ApiFilterOption[] = [
-    { id: 1, name: 'Rifle', type: 'category' },
-    { id: 2, name: 'Pistol', type: 'category' },
-    { id: 3, name: 'Shotgun', type: 'category' },
-    { id: 4, name: '9mm', type: 'caliber' },
-    { id: 5, name: '.308 Win', type: 'caliber' },
-    { id: 6, name: '16"', type: 'barrelLength' },
+    { id: 1, name: 'Rifle', type: 'category', version: V },
+    { id: 2, name: 'Pistol', type: 'category', version: V },
+    { id: 3, name: 'Shotgun', type: 'category', version: V },
+    { id: 4, name: '9mm', type: 'caliber', version: V },
+    { id: 5, name: '.308 Win', type: 'caliber', version: V },
+    { id: 6, name: '16"', type: 'barrelLength', version: V },
   ]
   api.on('GET', '/firearms', { body: firearms })
   api.on('GET', '/admin/categories', () => ({ body: options }))
