@@ -121,8 +121,11 @@ test('admin creates a dealer who logs in; deactivated, the dealer is shut out', 
   )
   expect(after?.isActive).toBe(false)
 
-  // The dealer's open dashboard: its token now answers 401, so it lands on the login.
+  // The dealer's open dashboard: its token now answers 401, so it is asked to sign in again;
+  // giving up lands on the login.
   await dealerPage.reload()
+  const ended = dealerPage.getByRole('alertdialog', { name: 'Your session has ended' })
+  await ended.getByRole('button', { name: 'Close' }).click()
   await expect(dealerPage).toHaveURL(/\/dealer\/login$/)
   expect(await storage(dealerPage, 'dealer-session')).toBeNull()
   await logIn(dealerPage, '/dealer/login', username, 'secret-pass')
@@ -406,6 +409,8 @@ test('admin changes the company settings and the footer follows', async ({ page,
     await expect(main.getByText('+48 61 999 88 77').first()).toBeVisible()
     await expect(footer.getByText(company).first()).toBeVisible()
   } finally {
-    await admin.put('/admin/settings', original)
+    // On the version stored now: the restore is a deliberate overwrite.
+    const { version } = await admin.get<ApiSettings>('/settings')
+    await admin.put('/admin/settings', { ...original, version })
   }
 })

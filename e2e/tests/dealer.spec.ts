@@ -62,6 +62,7 @@ test('dealer logs in, edits stock, price and availability, reloads and sees it k
     stock: 7,
     price: 812.5,
     available: false,
+    version: expect.any(String),
   })
 
   await page.reload()

@@ -23,6 +23,7 @@ test('without a session, dealer and admin screens land on their logins', async (
     await expect(page.getByLabel(/^Username/)).toBeVisible()
   }
   await page.goto('/dealer/dashboard')
+  await ended.getByRole('button', { name: 'Close' }).click()
   await expect(page).toHaveURL(/\/dealer\/login$/)
   await expect(page.getByLabel(/^Username/)).toBeVisible()
 })
@@ -30,16 +31,19 @@ test('without a session, dealer and admin screens land on their logins', async (
 test('a corrupt stored session is removed and the login shown', async ({ page }) => {
   await setItem(page, 'dealer-session', '{not json')
   await page.goto('/dealer/dashboard')
+  await ended.getByRole('button', { name: 'Close' }).click()
   await expect(page).toHaveURL(/\/dealer\/login$/)
   expect(await storage(page, 'dealer-session')).toBeNull()
 
   await setItem(page, 'admin-session', JSON.stringify({ username: 'admin' }))
   await page.goto('/admin/dashboard')
+  const ended = page.getByRole('alertdialog', { name: 'Your session has ended' })
+  await ended.getByRole('button', { name: 'Close' }).click()
   await expect(page).toHaveURL(/\/admin\/login$/)
   expect(await storage(page, 'admin-session')).toBeNull()
 })
 
-test('an expired or forged token: the 401 clears the session and shows the login', async ({
+test('an expired or forged token: the 401 asks to sign in again; giving up shows the login', async ({
   page,
   request,
 }) => {
@@ -52,6 +56,8 @@ test('an expired or forged token: the 401 clears the session and shows the login
     )
   })
   await page.goto('/admin/dashboard')
+  const ended = page.getByRole('alertdialog', { name: 'Your session has ended' })
+  await ended.getByRole('button', { name: 'Close' }).click()
   await expect(page).toHaveURL(/\/admin\/login$/)
   expect(await storage(page, 'admin-session')).toBeNull()
 
@@ -64,6 +70,7 @@ test('an expired or forged token: the 401 clears the session and shows the login
     )
   })
   await page.goto('/dealer/dashboard')
+  await ended.getByRole('button', { name: 'Close' }).click()
   await expect(page).toHaveURL(/\/dealer\/login$/)
   expect(await storage(page, 'dealer-session')).toBeNull()
 })

@@ -53,7 +53,7 @@ test('the sitemap lists every product with its last change, a new one at once', 
     category: 'Rifle',
     caliber: '.308 Win',
     barrelLength: '20"',
-    systemType: 'Bolt Action',
+    systemType: 'Semi-Auto',
     pricePLN: 1000,
     priceEUR: 250,
   })

@@ -1,6 +1,5 @@
 import { type RouteObject } from 'react-router-dom'
 
-import { RequireAdmin, RequireDealer } from '@/components/guards/require-session'
 import { paths } from '@/config/paths'
 import { Component as CatalogPage } from '@/features/catalog/routes/catalog'
 import { dealersKey } from '@/features/dealers/api/get-dealers'
@@ -69,7 +68,7 @@ const screens: RouteObject[] = [
   },
   { path: paths.dealerLogin, lazy: () => import('@/features/auth/routes/dealer-login') },
   {
-    element: <RequireDealer />,
+    lazy: () => import('@/features/auth/routes/dealer-area'),
     children: [
       {
         path: paths.dealerDashboard,
@@ -79,7 +78,7 @@ const screens: RouteObject[] = [
   },
   { path: paths.adminLogin, lazy: () => import('@/features/auth/routes/admin-login') },
   {
-    element: <RequireAdmin />,
+    lazy: () => import('@/features/auth/routes/admin-area'),
     children: [
       { path: paths.adminDashboard, lazy: () => import('@/features/admin/routes/dashboard') },
       { path: paths.adminDealers, lazy: () => import('@/features/admin-dealers/routes/list') },

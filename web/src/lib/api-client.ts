@@ -1,7 +1,8 @@
 import type { FieldIssue } from '@sog/contract'
 
 import { paths } from '@/config/paths'
-import { bearerToken, clearSession } from './session'
+import { bearerToken, clearSession, type Role } from './session'
+import { requestSignIn } from './session-expiry'
 
 /**
  * The one client of the server's /api (docs/product.md, "Roles", "Calls" and "Errors"): JSON both ways, the bearer token
@@ -34,20 +35,40 @@ export function setNavigation(next: Navigation): void {
   navigation = next
 }
 
-function handleUnauthorized(): void {
+/** The signed-in area the visitor is in, whose session a 401 ended. */
+function areaRole(): Role | null {
   const path = navigation.pathname()
-  if (path.startsWith('/admin/')) {
-    clearSession('admin')
-    navigation.navigate(paths.adminLogin)
-  } else if (path.startsWith('/dealer/')) {
-    clearSession('dealer')
-    navigation.navigate(paths.dealerLogin)
-  }
+  if (path.startsWith('/admin/')) return 'admin'
+  if (path.startsWith('/dealer/')) return 'dealer'
+  return null
+}
+
+function leaveArea(role: Role): void {
+  clearSession(role)
+  navigation.navigate(role === 'admin' ? paths.adminLogin : paths.dealerLogin)
 }
 
 export type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal }
 
 export async function api<T>(path: string, init: RequestOptions = {}): Promise<T> {
+  try {
+    return await request<T>(path, init)
+  } catch (error) {
+    // A session that ended while someone worked: sign in again over the screen, then the same
+    // call once more, so a save is not lost (docs/product.md, "Sessions"). Sign-in calls
+    // themselves answer 401 for a wrong password and are left alone.
+    const role = areaRole()
+    if (!(error instanceof ApiError) || error.status !== 401 || !role || path.startsWith('/auth/'))
+      throw error
+    if (!(await requestSignIn(role, 'refused'))) {
+      leaveArea(role)
+      throw error
+    }
+    return request<T>(path, init)
+  }
+}
+
+async function request<T>(path: string, init: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' }
   const token = bearerToken()
   if (token) headers.authorization = `Bearer ${token}`
@@ -60,7 +81,6 @@ export async function api<T>(path: string, init: RequestOptions = {}): Promise<T
   })
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null)
   if (response.ok) return payload as T
-  if (response.status === 401) handleUnauthorized()
   const { detail, errors } = (payload ?? {}) as { detail?: unknown; errors?: unknown }
   const retryAfter = Number(response.headers.get('retry-after'))
   throw new ApiError(

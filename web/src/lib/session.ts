@@ -93,3 +93,10 @@ export const currentSession = (role: Role) => sessions[role].get()
 
 export const useSession = <R extends Role>(role: R): Sessions[R] | null =>
   useStore(sessions[role] as Store<Sessions[R] | null>)
+
+/** A renewed token for the same session (docs/api.md, "Sessions"). */
+export function replaceToken(role: Role, accessToken: string): void {
+  const current = sessions[role].get()
+  if (current)
+    (sessions[role] as Store<Sessions[Role] | null>).set({ ...current, access_token: accessToken })
+}

@@ -1,7 +1,39 @@
-import { Box, Link, Stack, Text } from '@chakra-ui/react'
+import type { ApiSettings } from '@sog/contract'
+import { Box, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
 import { useCompanySettings } from '@/lib/api/get-settings'
+
+const NETWORKS = [
+  ['facebook', 'Facebook'],
+  ['twitter', 'X'],
+  ['instagram', 'Instagram'],
+] as const
+
+/** The company's social links from the settings, each named for screen readers. */
+function SocialLinks({ links }: { links: ApiSettings['socialMedia'] | undefined }) {
+  const { t } = useTranslation()
+  const shown = NETWORKS.filter(([key]) => links?.[key])
+  if (shown.length === 0) return null
+  return (
+    <HStack as="ul" listStyleType="none" gap="4" aria-label={t('footer.social')}>
+      {shown.map(([key, name]) => (
+        <li key={key}>
+          <Link
+            color="inherit"
+            variant="underline"
+            href={links![key]!}
+            rel="noopener noreferrer"
+            target="_blank"
+            aria-label={t('footer.follow', { network: name })}
+          >
+            {name}
+          </Link>
+        </li>
+      ))}
+    </HStack>
+  )
+}
 
 /** Company and legal details from the server's settings (docs/product.md, "Screens"). */
 export function Footer() {
@@ -59,6 +91,7 @@ export function Footer() {
             {t('footer.licenses')}: {settings.licenses}
           </Text>
         ) : null}
+        <SocialLinks links={settings?.socialMedia} />
         <Text>{t('footer.tagline')}</Text>
         <Text>{t('footer.rights', { year: new Date().getFullYear(), company })}</Text>
       </Stack>

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import { STORAGE_KEYS } from '@/lib/storage'
+import { sampleSettings } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
 
 describe('header', () => {
@@ -33,5 +34,23 @@ describe('header', () => {
     expect(document.documentElement.lang).toBe('de')
     expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBe('"de"')
     expect(screen.getByRole('combobox', { name: 'Sprache' })).toBeVisible()
+  })
+
+  it('shows the company settings: logo and name in the header, social links in the footer', async () => {
+    await renderApp('/', {
+      api: (api) =>
+        api.on('GET', '/settings', {
+          body: { ...sampleSettings(), companyLogo: '/media/company-logo.png' },
+        }),
+    })
+    const home = await screen.findByRole('link', { name: 'SOG Firearms home' })
+    await waitFor(() => expect(home).toHaveTextContent('SOG Firearms Sp. z o.o.'))
+    expect(home.querySelector('img')).toHaveAttribute('src', '/media/company-logo.png')
+    const social = within(screen.getByRole('list', { name: 'Social media' }))
+    expect(social.getByRole('link', { name: 'Follow us on Instagram' })).toHaveAttribute(
+      'href',
+      'https://instagram.com/sogfirearms',
+    )
+    expect(social.getAllByRole('link')).toHaveLength(3)
   })
 })

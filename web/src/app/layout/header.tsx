@@ -1,9 +1,10 @@
-import { Badge, Box, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react'
+import { Badge, Box, Flex, HStack, IconButton, Image, Link, Stack } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
+import { useCompanySettings } from '@/lib/api/get-settings'
 import { compareList, favorites } from '@/lib/saved-lists'
 import { CountrySelect } from './country-select'
 import { HeaderSearch } from './header-search'
@@ -23,6 +24,7 @@ function CountBadge({ count, label }: { count: number; label: string }) {
 export function Header() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
+  const { data: settings } = useCompanySettings()
   const favoriteCount = favorites.useIds().length
   const compareCount = compareList.useIds().length
   const links = [
@@ -80,8 +82,27 @@ export function Header() {
         justify="space-between"
         gap="4"
       >
-        <Link asChild fontWeight="bold" fontSize="lg" color="white" aria-label={t('nav.home')}>
-          <NavLink to={paths.home}>SOG Firearms</NavLink>
+        <Link
+          asChild
+          fontWeight="bold"
+          fontSize="lg"
+          color="white"
+          whiteSpace="nowrap"
+          aria-label={t('nav.home')}
+        >
+          <NavLink to={paths.home}>
+            {/* The company's logo from the settings, in a fixed box: no layout shift. */}
+            {settings?.companyLogo ? (
+              <Image src={settings.companyLogo} alt="" boxSize="8" objectFit="contain" />
+            ) : null}
+            {/* On a phone the logo alone stands for the company (the link is named). */}
+            <Box
+              as="span"
+              display={{ base: settings?.companyLogo ? 'none' : 'inline', md: 'inline' }}
+            >
+              {settings?.companyName ?? 'SOG Firearms'}
+            </Box>
+          </NavLink>
         </Link>
         <HStack as="nav" aria-label={t('nav.main')} gap="5" display={{ base: 'none', lg: 'flex' }}>
           {links}

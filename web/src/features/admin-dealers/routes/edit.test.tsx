@@ -87,4 +87,40 @@ describe('edit dealer', { timeout: 15_000 }, () => {
     })
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load dealer')
   })
+
+  it('shows the portal account: last sign-in, a paused sign-in to unlock, a new password', async () => {
+    const paused = { ...DEALERS[0]!, locked: true, lastLoginAt: '2026-11-20T08:30:00.000Z' }
+    const { user, api } = await renderApp('/admin/dealers/1/edit', {
+      storage: asAdmin,
+      api: (api) => {
+        serve(api)
+        api.on('GET', '/admin/dealers/1', { body: paused })
+        api.on('POST', '/admin/dealers/1/unlock', { body: { ...paused, locked: false } })
+        api.on('PUT', '/admin/dealers/1/password', { body: { ...paused, locked: false } })
+      },
+    })
+    const account = within(await screen.findByRole('region', { name: 'Portal account' }))
+    expect(account.getByText('Paused after wrong passwords')).toBeVisible()
+    expect(account.getByText(/2026/)).toBeVisible()
+
+    await user.click(account.getByRole('button', { name: 'Unlock' }))
+    await expectToast('Sign-ins unlocked')
+    expect(await account.findByText('Allowed')).toBeVisible()
+    expect(api.calls.some((c) => c.method === 'POST' && c.path === '/admin/dealers/1/unlock')).toBe(
+      true,
+    )
+
+    await user.type(account.getByLabelText(/^New password/), 'short')
+    await user.click(account.getByRole('button', { name: 'Set new password' }))
+    expect(await account.findByText('Password must be at least 6 characters long.')).toBeVisible()
+    expect(api.calls.some((c) => c.path === '/admin/dealers/1/password')).toBe(false)
+
+    await user.clear(account.getByLabelText(/^New password/))
+    await user.type(account.getByLabelText(/^New password/), 'long-enough-1')
+    await user.click(account.getByRole('button', { name: 'Set new password' }))
+    await expectToast("New password set; the dealer's open sessions were ended")
+    expect(api.calls.find((c) => c.path === '/admin/dealers/1/password')?.body).toEqual({
+      password: 'long-enough-1',
+    })
+  })
 })

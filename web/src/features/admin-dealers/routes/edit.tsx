@@ -1,6 +1,6 @@
 import '../translations'
 
-import { HStack, Spinner, Text } from '@chakra-ui/react'
+import { HStack, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
@@ -11,6 +11,7 @@ import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useAdminDealer } from '../api/get-admin-dealer'
+import { DealerAccount } from '../components/dealer-account'
 import { DealerForm } from '../components/dealer-form'
 import { dealerToValues } from '../utils/dealer-values'
 
@@ -28,8 +29,11 @@ export function Component() {
         title={t('adminDealers.form.editTitle')}
         back={{ to: paths.adminDealers, label: t('adminDealers.form.back') }}
       />
-      {initial && id ? (
-        <DealerForm key={id} initial={initial} mode="edit" dealerId={id} />
+      {data && initial && id ? (
+        <Stack gap="8">
+          <DealerForm key={id} initial={initial} mode="edit" dealerId={id} />
+          <DealerAccount dealer={data} />
+        </Stack>
       ) : error ? (
         <ErrorAlert title={errorMessage(error, t('adminDealers.form.loadFailed'))} />
       ) : (

@@ -135,6 +135,7 @@ describe('admin dealers list', () => {
       rating: 4,
       established: 2005,
       isActive: true,
+      version: '2026-01-05T10:00:00.000Z',
     })
     await waitFor(() => expect(within(card('Waffen Huber')).getByText('Active')).toBeVisible())
   })

@@ -40,6 +40,7 @@ export const dealerToValues = (dealer: ApiAdminDealer): DealerValues => ({
 
 /** The list's Activate button saves the dealer as it is, only switched on again. */
 export function activationBody(dealer: ApiAdminDealer): DealerUpdateBody {
-  const { id: _id, username: _username, ...fields } = dealer
+  const { id: _id, username: _u, lastLoginAt: _l, locked: _k, ...fields } = dealer
+  // With the version the list showed: a dealer changed meanwhile is not overwritten.
   return { ...fields, isActive: true }
 }

@@ -1,4 +1,4 @@
-import type { ApiDashboardStats } from '@sog/contract'
+import type { ApiActivity, ApiDashboardStats } from '@sog/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
@@ -24,8 +24,30 @@ const HEALTH = {
   uptimeSeconds: 7500,
 }
 
+const ACTIVITY: ApiActivity[] = [
+  {
+    id: 2,
+    at: '2026-11-20T14:05:00.000Z',
+    who: 'editor-anna',
+    action: 'update',
+    kind: 'firearm',
+    recordId: 'sog-1',
+    title: 'SOG Carbine 16',
+  },
+  {
+    id: 1,
+    at: '2026-11-20T13:00:00.000Z',
+    who: 'admin',
+    action: 'update',
+    kind: 'settings',
+    recordId: '',
+    title: 'Company settings',
+  },
+]
+
 function serve(api: ApiDouble, stats: ApiDashboardStats = STATS) {
   api.on('GET', '/admin/dashboard/stats', { body: stats })
+  api.on('GET', '/admin/activity', { body: ACTIVITY })
   api.on('GET', '/health', { body: HEALTH })
   api.on('POST', '/auth/admin/logout', { body: { detail: 'Logged out' } })
 }
@@ -150,16 +172,38 @@ describe('admin dashboard', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.adminSession)).toBeNull()
   })
 
-  it('clears the session and goes to login when an admin call answers 401', async () => {
-    const { router } = await renderApp('/admin/dashboard', {
+  it('asks to sign in again when an admin call answers 401; giving up clears the session', async () => {
+    const { router, user } = await renderApp('/admin/dashboard', {
       storage: asAdmin,
       api: (api) => {
         serve(api)
         api.on('GET', '/admin/dashboard/stats', { status: 401, body: { detail: 'Expired' } })
       },
     })
+    const dialog = await screen.findByRole('alertdialog', { name: 'Your session has ended' })
+    expect(router.state.location.pathname).toBe('/admin/dashboard')
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'))
     expect(window.localStorage.getItem(STORAGE_KEYS.adminSession)).toBeNull()
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeVisible()
+  })
+
+  it('lists the latest changes: who, what, when, in the visitor’s language', async () => {
+    await renderApp('/admin/dashboard', { storage: asAdmin, api: serve })
+    const list = within(await screen.findByRole('region', { name: 'Recent activity' }))
+    expect(await list.findByText('editor-anna updated the firearm “SOG Carbine 16”')).toBeVisible()
+    expect(list.getByText('admin updated the company settings')).toBeVisible()
+    expect(list.getAllByRole('listitem')[0]!.querySelector('time')).toHaveAttribute(
+      'datetime',
+      '2026-11-20T14:05:00.000Z',
+    )
+  })
+
+  it('lists the changes in Polish too', async () => {
+    await renderApp('/admin/dashboard', {
+      storage: { ...asAdmin, [STORAGE_KEYS.language]: 'pl' },
+      api: serve,
+    })
+    expect(await screen.findByText('editor-anna zmienił(a) broń „SOG Carbine 16”')).toBeVisible()
   })
 })

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/page-header'
 import { SignOutButton } from '@/components/ui/sign-out-button'
 import { useSession } from '@/lib/session'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { ActivityList } from '../components/activity-list'
 import { AdminNav } from '../components/admin-nav'
 import { QuickActions } from '../components/quick-actions'
 import { StatCards } from '../components/stat-cards'
@@ -30,6 +31,7 @@ export function Component() {
         <QuickActions />
         <SystemStatus />
       </SimpleGrid>
+      <ActivityList />
     </Stack>
   )
 }

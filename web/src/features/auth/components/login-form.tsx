@@ -20,19 +20,30 @@ const FIELDS = [
  * password, both required. Once the session is stored, the login screen moves on to the role's
  * home by itself.
  */
-export function LoginForm({ role, labelledBy }: { role: Role; labelledBy: string }) {
+type Props = {
+  role: Role
+  labelledBy: string
+  /** Filled in when the person signs in again after their session ended. */
+  username?: string
+  /** Called once the new session is stored. */
+  onSignedIn?: () => void
+}
+
+export function LoginForm({ role, labelledBy, username = '', onSignedIn }: Props) {
   const { t } = useTranslation()
   const { trigger, isMutating } = useSignIn(role)
   const form = useForm({
     resolver: contractResolver(Credentials),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username, password: '' },
   })
   const submit = form.handleSubmit(async (credentials) => {
     try {
       await trigger(credentials)
     } catch (error) {
       showSaveError(form, error, loginErrorMessage(error, t, t('auth.failed')))
+      return
     }
+    onSignedIn?.()
   })
 
   return (

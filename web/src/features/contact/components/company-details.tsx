@@ -24,6 +24,15 @@ export function CompanyDetails() {
       {settings ? (
         <Stack gap="2">
           <Text fontWeight="semibold">{settings.companyName}</Text>
+          {/* The description is plain text; a blank line starts a new paragraph. */}
+          {settings.companyDescription
+            .split(/\n\s*\n/)
+            .filter((paragraph) => paragraph.trim())
+            .map((paragraph, i) => (
+              <Text key={i} whiteSpace="pre-line" color="fg.muted">
+                {paragraph.trim()}
+              </Text>
+            ))}
           {settings.companyAddress ? (
             <Text as="address" fontStyle="normal" whiteSpace="pre-line">
               {settings.companyAddress}

@@ -22,6 +22,17 @@ async function fillIn(user: User) {
 const send = (user: User) => user.click(screen.getByRole('button', { name: 'Send Message' }))
 
 describe('contact page', () => {
+  it('describes the company from its settings, paragraph by paragraph', async () => {
+    await renderApp('/contact')
+    const details = within(await screen.findByRole('region', { name: 'Contact details' }))
+    expect(
+      await details.findByText(
+        'SOG Firearms designs and manufactures modern rifles, shotguns and pistols in Poznań, Poland.',
+      ),
+    ).toBeVisible()
+    expect(details.getByText(/^Every firearm is assembled/)).toBeVisible()
+  })
+
   it('sends the message, says so in green and clears the form', async () => {
     const { user, api } = await renderApp('/contact', {
       api: (double) => double.on('POST', '/contact/submit', { status: 201, body: { id: 1 } }),

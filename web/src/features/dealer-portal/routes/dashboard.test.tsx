@@ -251,14 +251,16 @@ describe('dealer dashboard', () => {
     expect(puts(api)).toHaveLength(0)
   })
 
-  it('a 401 clears the session and lands on the login', async () => {
-    const { router } = await open({
+  it('a 401 asks to sign in again; giving up clears the session and lands on the login', async () => {
+    const { router, user } = await open({
       api: (api) =>
         api.on('GET', `/inventory/dealer/${DEALER_ID}`, {
           status: 401,
           body: { detail: 'Not logged in' },
         }),
     })
+    const dialog = await screen.findByRole('alertdialog', { name: 'Your session has ended' })
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/dealer/login'))
     expect(window.localStorage.getItem(STORAGE_KEYS.dealerSession)).toBeNull()
   })

@@ -1,0 +1,8 @@
+import '../translations'
+
+import { SignedInArea } from '../components/signed-in-area'
+
+/** The parent of every dealer portal screen (docs/product.md, "Sessions"). */
+export function Component() {
+  return <SignedInArea role="dealer" />
+}
