@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly retryAfter: number | null = null,
     /** For a refused input (400): every invalid field, with its stable code (docs/api.md). */
     readonly issues: FieldIssue[] = [],
+    /** For a stale change (409): the record as someone else saved it (docs/api.md, "Versions"). */
+    readonly current: unknown = undefined,
   ) {
     super(detail ?? `HTTP ${status}`)
   }
@@ -81,13 +83,18 @@ async function request<T>(path: string, init: RequestOptions): Promise<T> {
   })
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null)
   if (response.ok) return payload as T
-  const { detail, errors } = (payload ?? {}) as { detail?: unknown; errors?: unknown }
+  const { detail, errors, current } = (payload ?? {}) as {
+    detail?: unknown
+    errors?: unknown
+    current?: unknown
+  }
   const retryAfter = Number(response.headers.get('retry-after'))
   throw new ApiError(
     response.status,
     typeof detail === 'string' && detail ? detail : null,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
     Array.isArray(errors) ? errors.filter(isFieldIssue) : [],
+    response.status === 409 ? current : undefined,
   )
 }
 

@@ -8,6 +8,28 @@ import { ApiError } from './api-client'
 /** Add and edit share one form per record (dealers, firearms); only the call and texts differ. */
 export type FormMode = 'create' | 'edit'
 
+/** What the person chose when their save met someone else's change. */
+export type ConflictChoice = 'theirs' | 'overwrite' | 'cancel'
+export type AskConflict = () => Promise<ConflictChoice>
+
+/**
+ * A save refused because someone else changed the record since it was opened (409 with the
+ * record as it is now; docs/api.md, "Versions"): the person chooses, and `theirs` loads their
+ * version into the form or `overwrite` saves again on it. False for any other error.
+ */
+export async function settleConflict<C extends { version: string }>(
+  error: unknown,
+  ask: AskConflict,
+  on: { theirs: (current: C) => void; overwrite: (current: C) => Promise<unknown> },
+): Promise<boolean> {
+  const current = error instanceof ApiError ? error.current : undefined
+  if (typeof current !== 'object' || current === null || !('version' in current)) return false
+  const choice = await ask()
+  if (choice === 'theirs') on.theirs(current as C)
+  if (choice === 'overwrite') await on.overwrite(current as C)
+  return true
+}
+
 /** `images[0]` and `multipleLocations[1].city` (the contract's paths) as form names. */
 export const formName = (field: string) => field.replace(/\[(\d+)\]/g, '.$1')
 

@@ -36,7 +36,7 @@ type TextName = Exclude<keyof DealerValues, 'isActive' | 'rating' | 'established
 /** The one form behind /admin/dealers/new and /admin/dealers/{id}/edit (docs/product.md, "Validation"). */
 export function DealerForm({ initial, mode, dealerId }: Props) {
   const { t } = useTranslation()
-  const { form, saving, submit } = useDealerForm(initial, mode, dealerId)
+  const { form, saving, submit, conflictDialog } = useDealerForm(initial, mode, dealerId)
   const { register } = form
   const text = (
     name: TextName,
@@ -61,6 +61,7 @@ export function DealerForm({ initial, mode, dealerId }: Props) {
 
   return (
     <Card.Root variant="outline">
+      {conflictDialog}
       <Card.Body>
         <FormProvider {...form}>
           <form noValidate onSubmit={(event) => void submit(event)}>

@@ -1,4 +1,4 @@
-import { DealerCreateInput, DealerUpdateInput } from '@sog/contract'
+import { DealerCreateInput, DealerUpdateInput, type ApiAdminDealer } from '@sog/contract'
 import type { DealerCreateBody, DealerUpdateBody } from '@sog/contract'
 import { useForm, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -7,11 +7,12 @@ import { useNavigate } from 'react-router-dom'
 import { notify } from '@/components/ui/toaster'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
-import { contractResolver, showSaveError, type FormMode } from '@/lib/form'
+import { useConflictDialog } from '@/components/form/conflict-dialog'
+import { contractResolver, settleConflict, showSaveError, type FormMode } from '@/lib/form'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useCreateDealer } from '../api/create-dealer'
 import { useUpdateDealer } from '../api/update-dealer'
-import type { DealerValues } from '../utils/dealer-values'
+import { dealerToValues, type DealerValues } from '../utils/dealer-values'
 
 /**
  * Create and edit share one form (docs/product.md, "Validation"): the create schema requires the
@@ -28,6 +29,7 @@ export function useDealerForm(initial: DealerValues, mode: FormMode, dealerId?: 
       : contractResolver<typeof DealerUpdateInput, DealerValues>(DealerUpdateInput)
   const form = useForm({ resolver, defaultValues: initial })
   const saved = useUnsavedChanges(form.formState.isDirty)
+  const [conflictDialog, askConflict] = useConflictDialog()
 
   const submit = form.handleSubmit(async (body) => {
     try {
@@ -35,6 +37,14 @@ export function useDealerForm(initial: DealerValues, mode: FormMode, dealerId?: 
       if (mode === 'edit') await update.trigger(body as DealerUpdateBody)
       else await create.trigger(body as DealerCreateBody)
     } catch (error) {
+      const settled = await settleConflict<ApiAdminDealer>(error, askConflict, {
+        theirs: (current) => form.reset(dealerToValues(current)),
+        overwrite: (current) => {
+          form.setValue('version', current.version)
+          return submit()
+        },
+      })
+      if (settled) return
       const fallback = mode === 'edit' ? 'updateFailed' : 'createFailed'
       showSaveError(form, error, errorMessage(error, t(`adminDealers.form.${fallback}`)))
       return
@@ -44,5 +54,5 @@ export function useDealerForm(initial: DealerValues, mode: FormMode, dealerId?: 
     void navigate(paths.adminDealers)
   })
 
-  return { form, saving: create.isMutating || update.isMutating, submit }
+  return { form, saving: create.isMutating || update.isMutating, submit, conflictDialog }
 }

@@ -54,6 +54,7 @@ describe('edit dealer', { timeout: 15_000 }, () => {
       rating: 4.8,
       established: 1998,
       isActive: false,
+      version: DEALERS[0]!.version,
     })
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dealers'))
   })
@@ -122,5 +123,42 @@ describe('edit dealer', { timeout: 15_000 }, () => {
     expect(api.calls.find((c) => c.path === '/admin/dealers/1/password')?.body).toEqual({
       password: 'long-enough-1',
     })
+  })
+
+  it('meets a change saved by someone else: loads theirs, or overwrites it on purpose', async () => {
+    const theirs = { ...DEALERS[0]!, city: 'Leszno', version: '2026-02-01T09:00:00.000Z' }
+    const later = { ...DEALERS[0]!, city: 'Kalisz', version: '2026-02-01T09:30:00.000Z' }
+    const { user, api } = await renderApp('/admin/dealers/1/edit', {
+      storage: asAdmin,
+      api: (api) => {
+        serve(api)
+        api.on('PUT', '/admin/dealers/1', (call) => {
+          const { version } = call.body as { version?: string }
+          if (version === later.version) return { body: { ...later, ...(call.body as object) } }
+          const current = version === theirs.version ? later : theirs
+          return { status: 409, body: { detail: 'Someone else changed this record', current } }
+        })
+      },
+    })
+    await user.clear(await screen.findByLabelText(/^City/))
+    await user.type(field(/^City/), 'Gniezno')
+    await user.click(screen.getByRole('button', { name: 'Update Dealer' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Changed by someone else' })
+    await user.click(within(dialog).getByRole('button', { name: 'Load their version' }))
+    await waitFor(() => expect(field(/^City/)).toHaveValue('Leszno'))
+
+    await user.clear(field(/^City/))
+    await user.type(field(/^City/), 'Gniezno')
+    await user.click(screen.getByRole('button', { name: 'Update Dealer' }))
+    const again = await screen.findByRole('alertdialog', { name: 'Changed by someone else' })
+    await user.click(within(again).getByRole('button', { name: 'Overwrite with mine' }))
+    await expectToast('Dealer updated successfully')
+    const puts = api.calls.filter((c) => c.method === 'PUT')
+    expect(puts.map((c) => (c.body as { version?: string }).version)).toEqual([
+      DEALERS[0]!.version,
+      theirs.version,
+      later.version,
+    ])
+    expect(puts.at(-1)?.body).toMatchObject({ city: 'Gniezno' })
   })
 })

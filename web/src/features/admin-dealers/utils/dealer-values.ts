@@ -2,7 +2,8 @@ import type { ApiAdminDealer, DealerCreateBody, DealerUpdateBody } from '@sog/co
 import { currentYear, DEFAULT_RATING } from '@sog/contract'
 
 /** What the form holds: the create body (the edit form ignores the credentials) and isActive. */
-export type DealerValues = DealerCreateBody & { isActive: boolean }
+/** The form's values; `version` is the stored dealer's, sent back to detect others' changes. */
+export type DealerValues = DealerCreateBody & { isActive: boolean; version?: string }
 
 /** docs/product.md, "Data" defaults: rating 5, established this year, active. */
 export const emptyDealer = (): DealerValues => ({
@@ -36,6 +37,7 @@ export const dealerToValues = (dealer: ApiAdminDealer): DealerValues => ({
   rating: dealer.rating,
   established: dealer.established,
   isActive: dealer.isActive,
+  version: dealer.version,
 })
 
 /** The list's Activate button saves the dealer as it is, only switched on again. */
