@@ -1,4 +1,4 @@
-import type { ApiActivity, ApiAdminDealer } from '@sog/contract'
+import type { ApiActivity, ApiAdminDealer, ApiFirearm } from '@sog/contract'
 
 import { ADMIN } from '../support/api'
 import { expect, test, unique } from '../support/fixtures'
@@ -18,12 +18,20 @@ const newDealer = (name: string) => ({
   password: 'secret-pass',
 })
 
-test('two admins edit one dealer: the second save meets the first and overwrites nothing', async ({
+test('two admins edit one firearm: the second save meets the first and overwrites nothing', async ({
   browser,
   baseURL,
   admin,
 }) => {
-  const dealer = await admin.post<ApiAdminDealer>('/admin/dealers', newDealer(unique('Kept')))
+  const firearm = await admin.post<ApiFirearm>('/admin/firearms', {
+    name: unique('E2E Kept'),
+    category: 'Rifle',
+    caliber: '9mm',
+    barrelLength: '16"',
+    systemType: 'Carbine',
+    pricePLN: 5555,
+    priceEUR: 1300,
+  })
   const contexts = await Promise.all(
     ['10.251.0.1', '10.251.0.2'].map((address) =>
       browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': address } }),
@@ -33,23 +41,23 @@ test('two admins edit one dealer: the second save meets the first and overwrites
     const [first, second] = await Promise.all(contexts.map((context) => context.newPage()))
     for (const page of [first!, second!]) {
       await logIn(page, '/admin/login', ADMIN.username, ADMIN.password)
-      await page.goto(`/admin/dealers/${dealer.id}/edit`)
-      await expect(page.getByLabel(/^City/)).toHaveValue('Kraków')
+      await page.goto(`/admin/firearms/${firearm.id}/edit`)
+      await expect(page.getByLabel(/^Price in PLN/)).toHaveValue('5555')
     }
-    await first!.getByLabel(/^City/).fill('Gdańsk')
-    await first!.getByRole('button', { name: 'Update Dealer' }).click()
-    await expectNotice(first!, 'Dealer updated successfully')
+    await first!.getByLabel(/^Price in PLN/).fill('6000')
+    await first!.getByRole('button', { name: 'Update Firearm' }).click()
+    await expectNotice(first!, 'Firearm updated successfully!')
 
-    await second!.getByLabel(/^City/).fill('Łódź')
-    await second!.getByRole('button', { name: 'Update Dealer' }).click()
+    await second!.getByLabel(/^Price in PLN/).fill('1234.5')
+    await second!.getByRole('button', { name: 'Update Firearm' }).click()
     const dialog = second!.getByRole('alertdialog', { name: 'Changed by someone else' })
     await expect(dialog).toBeVisible()
-    expect((await admin.get<ApiAdminDealer>(`/admin/dealers/${dealer.id}`)).city).toBe('Gdańsk')
+    expect((await admin.get<ApiFirearm>(`/firearms/${firearm.id}`)).pricePLN).toBe(6000)
     await dialog.getByRole('button', { name: 'Load their version' }).click()
-    await expect(second!.getByLabel(/^City/)).toHaveValue('Gdańsk')
+    await expect(second!.getByLabel(/^Price in PLN/)).toHaveValue('6000')
   } finally {
     await Promise.all(contexts.map((context) => context.close()))
-    await admin.delete(`/admin/dealers/${dealer.id}`)
+    await admin.delete(`/admin/firearms/${firearm.id}`)
   }
 })
 

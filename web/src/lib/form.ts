@@ -17,7 +17,7 @@ export type AskConflict = () => Promise<ConflictChoice>
  * record as it is now; docs/api.md, "Versions"): the person chooses, and `theirs` loads their
  * version into the form or `overwrite` saves again on it. False for any other error.
  */
-export async function settleConflict<C extends { version: string }>(
+export async function settleConflict<C extends { version: string | null }>(
   error: unknown,
   ask: AskConflict,
   on: { theirs: (current: C) => void; overwrite: (current: C) => Promise<unknown> },

@@ -13,7 +13,8 @@ export function useRenameFilterOption() {
     async (_key: string, { arg }: { arg: { option: ApiFilterOption; name: string } }) => {
       await api<ApiFilterOption>(`${filterOptionsKey}/${arg.option.id}`, {
         method: 'PUT',
-        body: { name: arg.name },
+        // The version the screen showed: a rename by someone else meanwhile is not overwritten.
+        body: { name: arg.name, version: arg.option.version },
       })
       await reload(arg.option.type, { firearms: true })
     },

@@ -43,12 +43,13 @@ function DescriptionCount() {
 export function FirearmForm({ initial, mode }: { initial: FirearmValues; mode: FormMode }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const { form, saving, submit } = useFirearmForm(initial, mode)
+  const { form, saving, submit, conflictDialog } = useFirearmForm(initial, mode)
   const idle = mode === 'edit' ? 'update' : 'create'
   const busy = mode === 'edit' ? 'updating' : 'creating'
 
   return (
     <Card.Root variant="outline">
+      {conflictDialog}
       <Card.Header>
         <Heading as="h2" size="lg">
           {t('adminFirearms.form.card')}

@@ -1,4 +1,4 @@
-import { FirearmInput } from '@sog/contract'
+import { FirearmInput, type ApiFirearm } from '@sog/contract'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
@@ -6,10 +6,11 @@ import { useNavigate } from 'react-router-dom'
 import { notify } from '@/components/ui/toaster'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
-import { contractResolver, showSaveError, type FormMode } from '@/lib/form'
+import { useConflictDialog } from '@/components/form/conflict-dialog'
+import { contractResolver, settleConflict, showSaveError, type FormMode } from '@/lib/form'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useSaveFirearm } from '../api/save-firearm'
-import type { FirearmValues } from '../utils/firearm-values'
+import { firearmToValues, type FirearmValues } from '../utils/firearm-values'
 
 /**
  * The add/edit form (docs/product.md, "States"): editing, then saving with everything disabled;
@@ -25,11 +26,20 @@ export function useFirearmForm(initial: FirearmValues, mode: FormMode) {
     defaultValues: initial,
   })
   const saved = useUnsavedChanges(form.formState.isDirty)
+  const [conflictDialog, askConflict] = useConflictDialog()
 
   const submit = form.handleSubmit(async (body) => {
     try {
       await trigger(body)
     } catch (error) {
+      const settled = await settleConflict<ApiFirearm>(error, askConflict, {
+        theirs: (current) => form.reset(firearmToValues(current)),
+        overwrite: (current) => {
+          form.setValue('version', current.version)
+          return submit()
+        },
+      })
+      if (settled) return
       const fallback = mode === 'edit' ? 'updateFailed' : 'createFailed'
       showSaveError(form, error, errorMessage(error, t(`adminFirearms.form.${fallback}`)))
       return
@@ -39,5 +49,5 @@ export function useFirearmForm(initial: FirearmValues, mode: FormMode) {
     void navigate(paths.adminFirearms)
   })
 
-  return { form, saving: isMutating, submit }
+  return { form, saving: isMutating, submit, conflictDialog }
 }

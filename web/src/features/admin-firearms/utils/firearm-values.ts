@@ -26,6 +26,8 @@ export type FirearmValues = {
   images: string[]
   description: string
   specifications: Specifications
+  /** The stored firearm's version, sent back to detect others' changes (docs/api.md). */
+  version?: string
 }
 
 export type SelectField = 'category' | 'caliber' | 'barrelLength' | 'systemType'
@@ -97,5 +99,6 @@ export function firearmToValues(firearm: ApiFirearm): FirearmValues {
       pl: { ...specs.pl, ...firearm.specifications.pl },
       en: { ...specs.en, ...firearm.specifications.en },
     },
+    version: firearm.version,
   }
 }

@@ -44,7 +44,7 @@ const NETWORKS: SocialNetwork[] = ['facebook', 'twitter', 'instagram']
 /** The company settings form of docs/product.md, "Data", saved to the server in one request. */
 export function SettingsEditor({ initial }: { initial: ApiSettings }) {
   const { t } = useTranslation()
-  const { form, saving, submit } = useSettingsForm(initial)
+  const { form, saving, submit, conflictDialog } = useSettingsForm(initial)
   // The contract's own password rules, in the visitor's words (docs/product.md, "Validation").
   const passwordIssues = {
     mismatch: t('adminSettings.password.passwordsDiffer'),
@@ -66,6 +66,7 @@ export function SettingsEditor({ initial }: { initial: ApiSettings }) {
 
   return (
     <FormProvider {...form}>
+      {conflictDialog}
       <form noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
         {/* A disabled fieldset disables every input and button while saving. */}
         <chakra.fieldset disabled={saving} minW="0" m="0" p="0" border="0">

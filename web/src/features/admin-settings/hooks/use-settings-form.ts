@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 
 import { notify } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/api-client'
-import { contractResolver, showSaveError } from '@/lib/form'
+import { useConflictDialog } from '@/components/form/conflict-dialog'
+import { contractResolver, settleConflict, showSaveError } from '@/lib/form'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useSaveSettings } from '../api/save-settings'
 
@@ -31,6 +32,8 @@ export type SettingsValues = Record<SettingsTextField, string> & {
   companyLogo: string | null
   socialMedia: Record<SocialNetwork, string>
   multipleLocations: LocationValues[]
+  /** The stored settings' version, sent back to detect others' changes (docs/api.md). */
+  version: string
 }
 
 function toValues(settings: ApiSettings): SettingsValues {
@@ -61,6 +64,7 @@ function toValues(settings: ApiSettings): SettingsValues {
     adminPassword: '',
     newAdminPassword: '',
     confirmAdminPassword: '',
+    version: settings.version,
   }
 }
 
@@ -76,13 +80,21 @@ export function useSettingsForm(initial: ApiSettings) {
     defaultValues: toValues(initial),
   })
   useUnsavedChanges(form.formState.isDirty)
+  const [conflictDialog, askConflict] = useConflictDialog()
   const submit = form.handleSubmit(async (body) => {
     try {
       form.reset(toValues(await trigger(body)))
       notify(t('adminSettings.saved'), 'success')
     } catch (error) {
-      showSaveError(form, error, errorMessage(error, t('adminSettings.saveFailed')))
+      const settled = await settleConflict<ApiSettings>(error, askConflict, {
+        theirs: (current) => form.reset(toValues(current)),
+        overwrite: (current) => {
+          form.setValue('version', current.version)
+          return submit()
+        },
+      })
+      if (!settled) showSaveError(form, error, errorMessage(error, t('adminSettings.saveFailed')))
     }
   })
-  return { form, saving: isMutating, submit }
+  return { form, saving: isMutating, submit, conflictDialog }
 }

@@ -134,6 +134,8 @@ describe('admin settings', { timeout: 30_000 }, () => {
       adminPassword: '',
       newAdminPassword: '',
       confirmAdminPassword: '',
+      // The version the form opened: someone else's change meanwhile would be refused.
+      version: sample.version,
     })
     await waitFor(() => expect(within(footer).getByText('SOG Arms')).toBeVisible())
     expect(within(footer).getByText(/KRS: 0000999999/)).toBeVisible()

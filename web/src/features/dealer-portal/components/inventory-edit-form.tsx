@@ -1,16 +1,18 @@
-import { InventoryInput, MAX_PRICE, MAX_STOCK } from '@sog/contract'
+import { InventoryInput, MAX_PRICE, MAX_STOCK, type ApiInventoryRow } from '@sog/contract'
 import { Button, Checkbox, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react'
 import type { KeyboardEvent } from 'react'
 import { Controller, FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
+import { useConflictDialog } from '@/components/form/conflict-dialog'
 import { FormField } from '@/components/form/form-field'
 import { FormSummary } from '@/components/form/form-summary'
 import { notify } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/api-client'
-import { asNumber, contractResolver, showSaveError } from '@/lib/form'
+import { asNumber, contractResolver, settleConflict, showSaveError } from '@/lib/form'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useUpdateInventory, type InventoryValues } from '../api/update-inventory'
+import { toEntry } from '../utils/inventory'
 
 type Props = {
   dealerId: number
@@ -30,12 +32,20 @@ export function InventoryEditForm({ dealerId, firearm, entry, onClose }: Props) 
   const form = useForm({ resolver: contractResolver(InventoryInput), defaultValues: entry })
   const { register } = form
   useUnsavedChanges(form.formState.isDirty)
+  const [conflictDialog, askConflict] = useConflictDialog()
 
   const submit = form.handleSubmit(async (values) => {
     try {
       await trigger(values)
     } catch (error) {
-      showSaveError(form, error, errorMessage(error, t('dealerPortal.edit.failed')))
+      const settled = await settleConflict<ApiInventoryRow>(error, askConflict, {
+        theirs: (current) => form.reset(toEntry(current)),
+        overwrite: (current) => {
+          form.setValue('version', current.version ?? undefined)
+          return submit()
+        },
+      })
+      if (!settled) showSaveError(form, error, errorMessage(error, t('dealerPortal.edit.failed')))
       return
     }
     notify(t('dealerPortal.edit.saved', { name: firearm.name }), 'success')
@@ -47,6 +57,7 @@ export function InventoryEditForm({ dealerId, firearm, entry, onClose }: Props) 
 
   return (
     <FormProvider {...form}>
+      {conflictDialog}
       <form
         noValidate
         onSubmit={(event) => void submit(event)}

@@ -7,6 +7,19 @@ export const NO_ENTRY: InventoryValues = { stock: 0, price: 0, available: false 
 
 export type InventoryItem = { firearm: ApiFirearm; entry: InventoryValues }
 
+/** A saved row as the edit form holds it, with its version (docs/api.md, "Versions"). */
+export const toEntry = ({
+  stock,
+  price,
+  available,
+  version,
+}: ApiInventoryRow): InventoryValues => ({
+  stock,
+  price,
+  available,
+  ...(version ? { version } : {}),
+})
+
 /** Every firearm, each with the dealer's entry for it. */
 export function inventoryItems(firearms: ApiFirearm[], rows: ApiInventoryRow[]): InventoryItem[] {
   const byFirearm = new Map(rows.map((row) => [row.firearmId, row]))
@@ -14,7 +27,7 @@ export function inventoryItems(firearms: ApiFirearm[], rows: ApiInventoryRow[]):
     const row = byFirearm.get(firearm.id)
     return {
       firearm,
-      entry: row ? { stock: row.stock, price: row.price, available: row.available } : NO_ENTRY,
+      entry: row ? toEntry(row) : NO_ENTRY,
     }
   })
 }

@@ -2,11 +2,14 @@ import type { ApiFilterOption } from '@sog/contract'
 import type { FilterOptionType } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 
+import { useConflictDialog } from '@/components/form/conflict-dialog'
 import { useConfirm } from '@/components/ui/confirm-dialog'
 import { notify } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/api-client'
+import { settleConflict } from '@/lib/form'
 import { useCreateFilterOption } from '../api/create-filter-option'
 import { useDeleteFilterOption } from '../api/delete-filter-option'
+import { useReloadOptions } from '../api/get-filter-options'
 import { useRenameFilterOption } from '../api/rename-filter-option'
 
 /**
@@ -16,7 +19,9 @@ import { useRenameFilterOption } from '../api/rename-filter-option'
  */
 export function useOptionActions() {
   const { t } = useTranslation()
-  const [dialog, confirm] = useConfirm()
+  const [confirmDialog, confirm] = useConfirm()
+  const [conflictDialog, askConflict] = useConflictDialog()
+  const reload = useReloadOptions()
   const create = useCreateFilterOption()
   const rename = useRenameFilterOption()
   const remove = useDeleteFilterOption()
@@ -39,13 +44,28 @@ export function useOptionActions() {
       t('adminCategories.addFailed'),
     )
 
-  const update = async (option: ApiFilterOption, name: string) => {
+  const update = async (option: ApiFilterOption, name: string): Promise<boolean> => {
     if (name === option.name) return true
-    return run(
-      () => rename.trigger({ option, name }),
-      t('adminCategories.updated', { old: option.name, new: name }),
-      t('adminCategories.updateFailed'),
-    )
+    try {
+      await rename.trigger({ option, name })
+    } catch (error) {
+      // Renamed by someone else meanwhile: show theirs, or rename theirs on purpose.
+      let overwritten = false
+      const settled = await settleConflict<ApiFilterOption>(error, askConflict, {
+        theirs: () => {},
+        overwrite: async (current) => {
+          overwritten = await update({ ...option, version: current.version }, name)
+        },
+      })
+      if (settled) {
+        if (!overwritten) await reload(option.type, { firearms: false })
+        return overwritten
+      }
+      notify(errorMessage(error, t('adminCategories.updateFailed')), 'error')
+      return false
+    }
+    notify(t('adminCategories.updated', { old: option.name, new: name }), 'success')
+    return true
   }
 
   const destroy = async (option: ApiFilterOption, usage: number) => {
@@ -69,6 +89,12 @@ export function useOptionActions() {
   }
 
   const busy = create.isMutating || rename.isMutating || remove.isMutating
+  const dialog = (
+    <>
+      {confirmDialog}
+      {conflictDialog}
+    </>
+  )
   return { busy, dialog, add, update, destroy }
 }
 
