@@ -10,7 +10,8 @@ export function CountrySelect() {
   const { data: countries } = useCountries()
   const language = (i18n.resolvedLanguage ?? 'en') as Language
   return (
-    <NativeSelect.Root size="sm" width="auto">
+    // Never squeezed by the header: the value stays whole beside its chevron.
+    <NativeSelect.Root size="sm" width="auto" flexShrink={0}>
       <NativeSelect.Field
         aria-label={t('header.country')}
         value={selected}

@@ -6,7 +6,8 @@ import { LANGUAGES } from '@/lib/i18n'
 export function LanguageSelect() {
   const { t, i18n } = useTranslation()
   return (
-    <NativeSelect.Root size="sm" width="auto">
+    // Never squeezed by the header: the value stays whole beside its chevron at 375 px.
+    <NativeSelect.Root size="sm" width="auto" flexShrink={0} minW="4.5rem">
       <NativeSelect.Field
         aria-label={t('header.language')}
         value={i18n.resolvedLanguage}
