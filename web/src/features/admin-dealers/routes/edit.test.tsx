@@ -64,7 +64,10 @@ describe('edit dealer', { timeout: 15_000 }, () => {
     await screen.findByLabelText(/^Dealer Name/)
     await user.clear(field(/^City/))
     await user.click(screen.getByRole('button', { name: 'Update Dealer' }))
-    expect(field(/^City/)).toHaveAccessibleErrorMessage('This field is required.')
+    // The form's check is asynchronous (the contract's schema): wait for its message.
+    await waitFor(() =>
+      expect(field(/^City/)).toHaveAccessibleErrorMessage('This field is required.'),
+    )
     expect(api.calls.some((c) => c.method === 'PUT')).toBe(false)
   })
 

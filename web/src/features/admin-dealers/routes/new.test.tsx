@@ -49,8 +49,11 @@ describe('create dealer', { timeout: 15_000 }, () => {
     const { user, api } = await renderApp('/admin/dealers/new', { storage: asAdmin })
     await fillRequired(user, '12345')
     await user.click(createButton())
-    expect(field(/^Password/)).toHaveAccessibleErrorMessage(
-      'Password must be at least 6 characters long.',
+    // The form's check is asynchronous (the contract's schema): wait for its message.
+    await waitFor(() =>
+      expect(field(/^Password/)).toHaveAccessibleErrorMessage(
+        'Password must be at least 6 characters long.',
+      ),
     )
     expect(posts(api.calls)).toHaveLength(0)
   })

@@ -124,10 +124,13 @@ describe('dealer login', () => {
     const { user, api } = await renderApp('/dealer/login')
     await user.type(screen.getByLabelText(/Username/), 'berlin')
     await user.click(screen.getByRole('button', { name: 'Login' }))
-    expect(screen.getByLabelText(/Password/)).toHaveAccessibleErrorMessage(
-      'This field is required.',
+    // The form's check is asynchronous (the contract's schema): wait for its message.
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Password/)).toHaveAccessibleErrorMessage(
+        'This field is required.',
+      ),
     )
-    expect(screen.getByLabelText(/Password/)).toHaveFocus()
+    await waitFor(() => expect(screen.getByLabelText(/Password/)).toHaveFocus())
     expect(screen.getByRole('form', { name: 'Dealer Login' })).toHaveAttribute('novalidate')
     expect(screen.getByLabelText(/Password/)).toBeRequired()
     expect(screen.getByLabelText(/Username/)).toBeRequired()

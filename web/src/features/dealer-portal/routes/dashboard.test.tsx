@@ -181,8 +181,11 @@ describe('dealer dashboard', () => {
     await user.clear(within(row).getByLabelText('Stock'))
     await user.clear(within(row).getByLabelText('Price (EUR)'))
     await user.click(within(row).getByRole('button', { name: 'Save' }))
-    expect(within(row).getByLabelText('Stock')).toHaveAccessibleErrorMessage(
-      'This field is required.',
+    // The form's check is asynchronous (the contract's schema): wait for its message.
+    await waitFor(() =>
+      expect(within(row).getByLabelText('Stock')).toHaveAccessibleErrorMessage(
+        'This field is required.',
+      ),
     )
     expect(within(row).getByLabelText('Price (EUR)')).toHaveAccessibleErrorMessage(
       'This field is required.',
