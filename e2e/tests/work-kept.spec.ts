@@ -41,6 +41,7 @@ test('two admins edit one firearm: the second save meets the first and overwrite
     const [first, second] = await Promise.all(contexts.map((context) => context.newPage()))
     for (const page of [first!, second!]) {
       await logIn(page, '/admin/login', ADMIN.username, ADMIN.password)
+      await expect(page).toHaveURL(/\/admin\/dashboard$/)
       await page.goto(`/admin/firearms/${firearm.id}/edit`)
       await expect(page.getByLabel(/^Price in PLN/)).toHaveValue('5555')
     }
@@ -96,6 +97,7 @@ test('the admin sets a dealer’s new password and sees the change in the activi
   const dealer = await admin.post<ApiAdminDealer>('/admin/dealers', newDealer(unique('Tools')))
   try {
     await logIn(page, '/admin/login', ADMIN.username, ADMIN.password)
+    await expect(page).toHaveURL(/\/admin\/dashboard$/)
     await page.goto(`/admin/dealers/${dealer.id}/edit`)
     const account = page.getByRole('region', { name: 'Portal account' })
     await expect(account.getByText('Never')).toBeVisible()

@@ -61,18 +61,18 @@ describe('unique indexes', () => {
         await error(() =>
           t.payload.create({
             collection: 'filter-options',
-            data: { type: 'category', name: '  carbine ' },
+            data: { type: 'category', name: '  bullpup ' },
           }),
         )
       ).status,
     ).toBe(409)
     await t.payload.create({
       collection: 'filter-options',
-      data: { type: 'systemType', name: 'Carbine' },
+      data: { type: 'systemType', name: 'Bullpup' },
     })
     const { totalDocs } = await t.payload.count({
       collection: 'filter-options',
-      where: { name: { equals: 'Carbine' } },
+      where: { name: { equals: 'Bullpup' } },
     })
     expect(totalDocs).toBe(2)
   })
