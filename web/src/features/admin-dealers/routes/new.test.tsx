@@ -151,7 +151,7 @@ describe('create dealer', { timeout: 15_000 }, () => {
     await waitFor(() => expect(unload()).toBe(false))
   })
 
-  it('does not ask when the session has ended: the 401 goes to the sign-in', async () => {
+  it('a 401 asks to sign in again, not about unsaved changes; giving up goes to the login', async () => {
     const { user, router } = await renderApp('/admin/dealers/new', {
       storage: asAdmin,
       api: (double) =>
@@ -159,6 +159,8 @@ describe('create dealer', { timeout: 15_000 }, () => {
     })
     await fillRequired(user)
     await user.click(createButton())
+    const signIn = await screen.findByRole('alertdialog', { name: 'Your session has ended' })
+    await user.click(within(signIn).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'))
     expect(screen.queryByRole('alertdialog')).toBeNull()
   })
