@@ -251,7 +251,7 @@ describe('the single-page app', () => {
         category: 'Rifle',
         caliber: '.308 Win',
         barrelLength: '20"',
-        systemType: 'Bolt Action',
+        systemType: 'Semi-Auto',
         pricePLN: 1000,
         priceEUR: 250,
       },
