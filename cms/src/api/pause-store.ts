@@ -3,11 +3,11 @@ import { Redis } from 'ioredis'
 import type { Payload } from 'payload'
 
 import { loginThrottle } from '@/lib/login-lock'
-import { storedPrefix } from '@/lib/sign-in-pauses'
+import { PAIR_PREFIX, storedPrefix, usernameDigest } from '@/lib/sign-in-pauses'
 
 /**
  * An administrator's view of the door's sign-in pauses (docs/decisions.md, "Doors and
- * logins"): whether a dealer's username is paused for some client, and lifting every pause on it.
+ * logins"): which dealers' usernames are paused for some client, and lifting every pause on one.
  */
 let redis: Redis | null = null
 function redisClient(url: string): Redis {
@@ -26,25 +26,33 @@ async function redisKeys(client: Redis, prefix: string): Promise<string[]> {
   return keys
 }
 
-/** Whether sign-ins for `username` are paused for at least one client. */
-export async function isSignInPaused(payload: Payload, username: string): Promise<boolean> {
-  if (!username) return false
+/**
+ * Which of `usernames` have their sign-ins paused for at least one client: one look at the
+ * store for a whole list of dealers.
+ */
+export async function pausedUsernames(payload: Payload, usernames: string[]): Promise<Set<string>> {
+  const byDigest = new Map(usernames.filter(Boolean).map((name) => [usernameDigest(name), name]))
+  if (byDigest.size === 0) return new Set()
   const { maxFailures } = loginThrottle()
-  const prefix = storedPrefix(username)
+  const digestOf = (key: string) => key.slice(PAIR_PREFIX.length + 1).split(':')[0] ?? ''
+  const pausedDigests = new Set<string>()
   const url = process.env.REDIS_URL
   if (url) {
     const client = redisClient(url)
-    const keys = await redisKeys(client, prefix)
+    const keys = await redisKeys(client, `${PAIR_PREFIX}:`)
     const values = keys.length > 0 ? await client.mget(keys) : []
-    return values.some((value) => Number(value) > maxFailures)
+    keys.forEach((key, i) => {
+      if (Number(values[i]) > maxFailures) pausedDigests.add(digestOf(key))
+    })
+  } else {
+    const db = (payload.db as unknown as PostgresAdapter).drizzle
+    const result = await db.execute(sql`
+      SELECT key FROM rate_limits
+      WHERE key LIKE ${`${PAIR_PREFIX}:%`} AND points > ${maxFailures}
+        AND (expire IS NULL OR expire > ${Date.now()})`)
+    for (const row of result.rows as { key: string }[]) pausedDigests.add(digestOf(row.key))
   }
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
-  const result = await db.execute(sql`
-    SELECT 1 FROM rate_limits
-    WHERE key LIKE ${`${prefix}%`} AND points > ${maxFailures}
-      AND (expire IS NULL OR expire > ${Date.now()})
-    LIMIT 1`)
-  return result.rows.length > 0
+  return new Set([...byDigest].filter(([digest]) => pausedDigests.has(digest)).map(([, n]) => n))
 }
 
 /** Lifts every pause on `username`, from every client. */

@@ -9,7 +9,7 @@ import crypto from 'node:crypto'
 export const PAIR_PREFIX = 'login:user+client'
 
 /** Usernames are the client's text; the store keeps a short digest of them. */
-function usernameDigest(username: string): string {
+export function usernameDigest(username: string): string {
   return crypto
     .createHash('sha256')
     .update(username.trim().toLowerCase())

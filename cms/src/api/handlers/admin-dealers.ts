@@ -4,21 +4,29 @@ import type { Dealer } from '@/payload-types'
 import type { HandlerContext, Handlers } from '../context'
 import { ApiError } from '../http'
 import { findVisible } from '../lookup'
-import { isSignInPaused, liftSignInPauses } from '../pause-store'
+import { liftSignInPauses, pausedUsernames } from '../pause-store'
 import { toApiPublicDealer } from '../shapes'
 import { inTransaction } from '../transaction'
 import { assertVersion } from '../versions'
 
-async function toAdminDealer(payload: Payload, doc: Dealer) {
-  return {
+/** The admin's dealers, with whether each one's sign-ins are paused (one store lookup). */
+async function toAdminDealers(payload: Payload, docs: Dealer[]) {
+  const paused = await pausedUsernames(
+    payload,
+    docs.map((doc) => doc.username ?? ''),
+  )
+  return docs.map((doc) => ({
     ...toApiPublicDealer(doc),
     username: doc.username ?? '',
     isActive: doc.isActive !== false,
     lastLoginAt: doc.lastLoginAt ?? null,
-    locked: await isSignInPaused(payload, doc.username ?? ''),
+    locked: paused.has(doc.username ?? ''),
     version: doc.updatedAt,
-  }
+  }))
 }
+
+const toAdminDealer = async (payload: Payload, doc: Dealer) =>
+  (await toAdminDealers(payload, [doc]))[0]!
 
 /** An e-mail address names one dealer (docs/product.md, "Dealers"). */
 async function assertEmailFree(
@@ -50,7 +58,7 @@ export const adminDealerHandlers = {
       overrideAccess: false,
       user,
     })
-    return Promise.all(docs.map((doc) => toAdminDealer(payload, doc)))
+    return toAdminDealers(payload, docs)
   },
 
   getAdminDealer: async (context) =>
