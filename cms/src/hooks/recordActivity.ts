@@ -46,24 +46,14 @@ export function recordActivity<T extends Titled>(
   kind: ActivityKind,
   titleOf: (doc: T, req: PayloadRequest) => string | Promise<string>,
 ) {
-  const afterChange: CollectionAfterChangeHook<T> = async ({ doc, operation, req }) => {
-    await record(req, {
-      action: operation,
-      kind,
-      recordId: String(doc.id),
-      title: await titleOf(doc, req),
-    })
+  const recordChange = async (action: ActivityAction, doc: T, req: PayloadRequest) => {
+    await record(req, { action, kind, recordId: String(doc.id), title: await titleOf(doc, req) })
     return doc
   }
-  const afterDelete: CollectionAfterDeleteHook<T> = async ({ doc, req }) => {
-    await record(req, {
-      action: 'delete',
-      kind,
-      recordId: String(doc.id),
-      title: await titleOf(doc, req),
-    })
-    return doc
-  }
+  const afterChange: CollectionAfterChangeHook<T> = ({ doc, operation, req }) =>
+    recordChange(operation, doc, req)
+  const afterDelete: CollectionAfterDeleteHook<T> = ({ doc, req }) =>
+    recordChange('delete', doc, req)
   return { afterChange, afterDelete }
 }
 

@@ -1,6 +1,13 @@
 import { toNestErrors } from '@hookform/resolvers'
 import { fieldIssues, PARSE_OPTIONS, type FieldIssue } from '@sog/contract'
-import type { FieldError, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form'
+import type {
+  FieldError,
+  FieldValues,
+  Path,
+  PathValue,
+  Resolver,
+  UseFormReturn,
+} from 'react-hook-form'
 import type { z } from 'zod'
 
 import { ApiError } from './api-client'
@@ -28,6 +35,26 @@ export async function settleConflict<C extends { version: string | null }>(
   if (choice === 'theirs') on.theirs(current as C)
   if (choice === 'overwrite') await on.overwrite(current as C)
   return true
+}
+
+/**
+ * `settleConflict` for an edit form holding its record's `version`: their version is loaded
+ * into the form, or the form is saved again on it.
+ */
+export function settleFormConflict<C extends { version: string | null }, V extends FieldValues>(
+  error: unknown,
+  ask: AskConflict,
+  form: Pick<UseFormReturn<V>, 'reset' | 'setValue'>,
+  toValues: (current: C) => V,
+  resubmit: () => Promise<unknown>,
+): Promise<boolean> {
+  return settleConflict<C>(error, ask, {
+    theirs: (current) => form.reset(toValues(current)),
+    overwrite: (current) => {
+      form.setValue('version' as Path<V>, (current.version ?? undefined) as PathValue<V, Path<V>>)
+      return resubmit()
+    },
+  })
 }
 
 /** `images[0]` and `multipleLocations[1].city` (the contract's paths) as form names. */

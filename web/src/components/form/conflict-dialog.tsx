@@ -1,7 +1,7 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react'
-import { useCallback, useRef, useState, type ReactNode } from 'react'
+import { useCallback, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useChoiceDialog } from '@/components/ui/choice-dialog'
 import type { AskConflict, ConflictChoice } from '@/lib/form'
 
 /**
@@ -11,50 +11,20 @@ import type { AskConflict, ConflictChoice } from '@/lib/form'
  */
 export function useConflictDialog(): [ReactNode, AskConflict] {
   const { t } = useTranslation()
-  const [pending, setPending] = useState<((choice: ConflictChoice) => void) | null>(null)
-  const theirsRef = useRef<HTMLButtonElement>(null)
-
-  const ask = useCallback(
-    () => new Promise<ConflictChoice>((resolve) => setPending(() => resolve)),
-    [],
+  const [dialog, ask] = useChoiceDialog<ConflictChoice>()
+  const askConflict = useCallback(
+    () =>
+      ask({
+        title: t('form.conflict.title'),
+        body: t('form.conflict.body'),
+        dismissed: 'cancel',
+        choices: [
+          { value: 'cancel', label: t('common.cancel'), variant: 'ghost' },
+          { value: 'theirs', label: t('form.conflict.theirs'), variant: 'outline', focus: true },
+          { value: 'overwrite', label: t('form.conflict.overwrite'), colorPalette: 'red' },
+        ],
+      }),
+    [ask, t],
   )
-  const close = (choice: ConflictChoice) => {
-    pending?.(choice)
-    setPending(null)
-  }
-
-  const dialog = (
-    <Dialog.Root
-      role="alertdialog"
-      open={pending !== null}
-      onOpenChange={(details) => {
-        if (!details.open) close('cancel')
-      }}
-      initialFocusEl={() => theirsRef.current}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{t('form.conflict.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{t('form.conflict.body')}</Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Button variant="ghost" onClick={() => close('cancel')}>
-                {t('common.cancel')}
-              </Button>
-              <Button ref={theirsRef} variant="outline" onClick={() => close('theirs')}>
-                {t('form.conflict.theirs')}
-              </Button>
-              <Button colorPalette="red" onClick={() => close('overwrite')}>
-                {t('form.conflict.overwrite')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  )
-  return [dialog, ask]
+  return [dialog, askConflict]
 }

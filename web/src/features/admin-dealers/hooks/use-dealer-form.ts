@@ -1,4 +1,4 @@
-import { DealerCreateInput, DealerUpdateInput, type ApiAdminDealer } from '@sog/contract'
+import { DealerCreateInput, DealerUpdateInput } from '@sog/contract'
 import type { DealerCreateBody, DealerUpdateBody } from '@sog/contract'
 import { useForm, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -8,7 +8,7 @@ import { notify } from '@/components/ui/toaster'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
 import { useConflictDialog } from '@/components/form/conflict-dialog'
-import { contractResolver, settleConflict, showSaveError, type FormMode } from '@/lib/form'
+import { contractResolver, settleFormConflict, showSaveError, type FormMode } from '@/lib/form'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useCreateDealer } from '../api/create-dealer'
 import { useUpdateDealer } from '../api/update-dealer'
@@ -37,13 +37,7 @@ export function useDealerForm(initial: DealerValues, mode: FormMode, dealerId?: 
       if (mode === 'edit') await update.trigger(body as DealerUpdateBody)
       else await create.trigger(body as DealerCreateBody)
     } catch (error) {
-      const settled = await settleConflict<ApiAdminDealer>(error, askConflict, {
-        theirs: (current) => form.reset(dealerToValues(current)),
-        overwrite: (current) => {
-          form.setValue('version', current.version)
-          return submit()
-        },
-      })
+      const settled = await settleFormConflict(error, askConflict, form, dealerToValues, submit)
       if (settled) return
       const fallback = mode === 'edit' ? 'updateFailed' : 'createFailed'
       showSaveError(form, error, errorMessage(error, t(`adminDealers.form.${fallback}`)))

@@ -1,4 +1,4 @@
-import { FirearmInput, type ApiFirearm } from '@sog/contract'
+import { FirearmInput } from '@sog/contract'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
@@ -7,7 +7,7 @@ import { notify } from '@/components/ui/toaster'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
 import { useConflictDialog } from '@/components/form/conflict-dialog'
-import { contractResolver, settleConflict, showSaveError, type FormMode } from '@/lib/form'
+import { contractResolver, settleFormConflict, showSaveError, type FormMode } from '@/lib/form'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useSaveFirearm } from '../api/save-firearm'
 import { firearmToValues, type FirearmValues } from '../utils/firearm-values'
@@ -32,13 +32,7 @@ export function useFirearmForm(initial: FirearmValues, mode: FormMode) {
     try {
       await trigger(body)
     } catch (error) {
-      const settled = await settleConflict<ApiFirearm>(error, askConflict, {
-        theirs: (current) => form.reset(firearmToValues(current)),
-        overwrite: (current) => {
-          form.setValue('version', current.version)
-          return submit()
-        },
-      })
+      const settled = await settleFormConflict(error, askConflict, form, firearmToValues, submit)
       if (settled) return
       const fallback = mode === 'edit' ? 'updateFailed' : 'createFailed'
       showSaveError(form, error, errorMessage(error, t(`adminFirearms.form.${fallback}`)))

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { notify } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/api-client'
 import { useConflictDialog } from '@/components/form/conflict-dialog'
-import { contractResolver, settleConflict, showSaveError } from '@/lib/form'
+import { contractResolver, settleFormConflict, showSaveError } from '@/lib/form'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useSaveSettings } from '../api/save-settings'
 
@@ -86,13 +86,7 @@ export function useSettingsForm(initial: ApiSettings) {
       form.reset(toValues(await trigger(body)))
       notify(t('adminSettings.saved'), 'success')
     } catch (error) {
-      const settled = await settleConflict<ApiSettings>(error, askConflict, {
-        theirs: (current) => form.reset(toValues(current)),
-        overwrite: (current) => {
-          form.setValue('version', current.version)
-          return submit()
-        },
-      })
+      const settled = await settleFormConflict(error, askConflict, form, toValues, submit)
       if (!settled) showSaveError(form, error, errorMessage(error, t('adminSettings.saveFailed')))
     }
   })

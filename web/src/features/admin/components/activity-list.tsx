@@ -1,8 +1,9 @@
-import { Button, Card, Heading, HStack, List, Text } from '@chakra-ui/react'
+import { List, Text } from '@chakra-ui/react'
 import type { ApiActivity } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 
 import { useActivity } from '../api/get-activity'
+import { DashboardCard } from './dashboard-card'
 
 function Entry({ entry }: { entry: ApiActivity }) {
   const { t, i18n } = useTranslation()
@@ -32,32 +33,26 @@ export function ActivityList() {
   const { t } = useTranslation()
   const { data, error, isValidating, mutate } = useActivity()
   return (
-    <Card.Root as="section" variant="outline" aria-labelledby="activity-title">
-      <Card.Header>
-        <HStack justify="space-between" gap="2" wrap="wrap">
-          <Heading as="h2" size="lg" id="activity-title">
-            {t('admin.activity.title')}
-          </Heading>
-          <Button size="xs" variant="outline" loading={isValidating} onClick={() => void mutate()}>
-            {t('admin.activity.refresh')}
-          </Button>
-        </HStack>
-      </Card.Header>
-      <Card.Body aria-live="polite">
-        {error ? (
-          <Text color="fg.error">{t('admin.activity.failed')}</Text>
-        ) : !data ? (
-          <Text color="fg.muted">{t('admin.activity.loading')}</Text>
-        ) : data.length === 0 ? (
-          <Text color="fg.muted">{t('admin.activity.empty')}</Text>
-        ) : (
-          <List.Root gap="3" variant="plain">
-            {data.map((entry) => (
-              <Entry key={entry.id} entry={entry} />
-            ))}
-          </List.Root>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <DashboardCard
+      id="activity-title"
+      title={t('admin.activity.title')}
+      refreshLabel={t('admin.activity.refresh')}
+      refreshing={isValidating}
+      onRefresh={() => void mutate()}
+    >
+      {error ? (
+        <Text color="fg.error">{t('admin.activity.failed')}</Text>
+      ) : !data ? (
+        <Text color="fg.muted">{t('admin.activity.loading')}</Text>
+      ) : data.length === 0 ? (
+        <Text color="fg.muted">{t('admin.activity.empty')}</Text>
+      ) : (
+        <List.Root gap="3" variant="plain">
+          {data.map((entry) => (
+            <Entry key={entry.id} entry={entry} />
+          ))}
+        </List.Root>
+      )}
+    </DashboardCard>
   )
 }

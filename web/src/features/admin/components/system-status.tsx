@@ -1,8 +1,9 @@
-import { Badge, Button, Card, DataList, Heading, HStack, Text } from '@chakra-ui/react'
+import { Badge, DataList, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useHealth, type HealthReport } from '../api/get-health'
+import { DashboardCard } from './dashboard-card'
 
 const PALETTE = { up: 'green', down: 'red', unknown: 'gray' } as const
 
@@ -51,24 +52,14 @@ export function SystemStatus() {
   const { t } = useTranslation()
   const { data, isValidating, mutate } = useHealth()
   return (
-    <Card.Root as="section" variant="outline" aria-labelledby="system-status-title">
-      <Card.Header>
-        <HStack justify="space-between" gap="2" wrap="wrap">
-          <Heading as="h2" size="lg" id="system-status-title">
-            {t('admin.status.title')}
-          </Heading>
-          <Button size="xs" variant="outline" loading={isValidating} onClick={() => void mutate()}>
-            {t('admin.status.refresh')}
-          </Button>
-        </HStack>
-      </Card.Header>
-      <Card.Body aria-live="polite">
-        {data ? (
-          <Report report={data} />
-        ) : (
-          <Text color="fg.muted">{t('admin.status.checking')}</Text>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <DashboardCard
+      id="system-status-title"
+      title={t('admin.status.title')}
+      refreshLabel={t('admin.status.refresh')}
+      refreshing={isValidating}
+      onRefresh={() => void mutate()}
+    >
+      {data ? <Report report={data} /> : <Text color="fg.muted">{t('admin.status.checking')}</Text>}
+    </DashboardCard>
   )
 }

@@ -1,4 +1,4 @@
-import { InventoryInput, MAX_PRICE, MAX_STOCK, type ApiInventoryRow } from '@sog/contract'
+import { InventoryInput, MAX_PRICE, MAX_STOCK } from '@sog/contract'
 import { Button, Checkbox, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react'
 import type { KeyboardEvent } from 'react'
 import { Controller, FormProvider, useForm } from 'react-hook-form'
@@ -9,7 +9,7 @@ import { FormField } from '@/components/form/form-field'
 import { FormSummary } from '@/components/form/form-summary'
 import { notify } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/api-client'
-import { asNumber, contractResolver, settleConflict, showSaveError } from '@/lib/form'
+import { asNumber, contractResolver, settleFormConflict, showSaveError } from '@/lib/form'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useUpdateInventory, type InventoryValues } from '../api/update-inventory'
 import { toEntry } from '../utils/inventory'
@@ -38,13 +38,7 @@ export function InventoryEditForm({ dealerId, firearm, entry, onClose }: Props) 
     try {
       await trigger(values)
     } catch (error) {
-      const settled = await settleConflict<ApiInventoryRow>(error, askConflict, {
-        theirs: (current) => form.reset(toEntry(current)),
-        overwrite: (current) => {
-          form.setValue('version', current.version ?? undefined)
-          return submit()
-        },
-      })
+      const settled = await settleFormConflict(error, askConflict, form, toEntry, submit)
       if (!settled) showSaveError(form, error, errorMessage(error, t('dealerPortal.edit.failed')))
       return
     }
