@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ApiAdminLogin } from '@sog/contract'
+import type { ApiAdminDealer, ApiAdminLogin } from '@sog/contract'
+import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
 import { freePort } from '@/server/free-port'
 import { DEFAULT_ADMIN } from '@/server/runtime-env'
 import { launch, stop, type Launched } from '../helpers/launcher'
@@ -104,5 +105,39 @@ describe('rate limits in Redis (REDIS_URL)', () => {
     const statuses = await loginStatuses([redisApp!], '203.0.113.42', 21)
     expect(statuses).toEqual([...Array(20).fill(401), 429])
     expect(Number(await redis!.get('door:login:203.0.113.42'))).toBe(21)
+  })
+
+  it('shows an admin the sign-in pauses kept there, and lifts them', async () => {
+    const base = redisApp!.baseUrl
+    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      })
+    const username = SAMPLE_DEALERS[1]!.username
+    const client = { 'x-forwarded-for': '203.0.113.77' }
+    for (let i = 0; i < 5; i++)
+      await post('/api/auth/dealer/login', { username, password: 'x' }, client)
+    const admin = (await (
+      await post('/api/auth/admin/login', DEFAULT_ADMIN)
+    ).json()) as ApiAdminLogin
+    const auth = { authorization: `Bearer ${admin.access_token}` }
+    const dealers = (await (
+      await fetch(`${base}/api/admin/dealers`, { headers: auth })
+    ).json()) as ApiAdminDealer[]
+    const paused = dealers.find((d) => d.username === username)!
+    expect(paused.locked).toBe(true)
+    expect(dealers.filter((d) => d.locked)).toHaveLength(1)
+    const unlocked = (await (
+      await post(`/api/admin/dealers/${paused.id}/unlock`, undefined, auth)
+    ).json()) as ApiAdminDealer
+    expect(unlocked.locked).toBe(false)
+    const login = await post(
+      '/api/auth/dealer/login',
+      { username, password: SAMPLE_DEALER_PASSWORD },
+      client,
+    )
+    expect(login.status).toBe(200)
   })
 })
