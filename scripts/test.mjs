@@ -28,8 +28,9 @@ for (const stage of stages) {
   if (code !== 0) break
 }
 // Caches the tools keep in the temporary folder (Node's module compile cache, tsx's transform
-// cache, tsx-<uid>) are not something a test made; they go with the folder.
-const CACHE = /^(node-compile-cache|tsx-\d+)$/
+// cache tsx-<uid>, Playwright's playwright-transform-cache-<uid>) are not something a test
+// made; they go with the folder.
+const CACHE = /^(node-compile-cache|tsx-\d+|playwright-transform-cache-\d+)$/
 const left = fs.readdirSync(tmp).filter((entry) => !CACHE.test(entry))
 fs.rmSync(tmp, { recursive: true, force: true })
 if (left.length > 0) {
