@@ -19,6 +19,7 @@ import {
   OptionNames,
 } from './schemas/filter-option'
 import { Firearm, FirearmInput } from './schemas/firearm'
+import { FirearmPage, FirearmQuery } from './schemas/firearm-query'
 import { InventoryInput, InventoryRow } from './schemas/inventory'
 import {
   CountryEntry,
@@ -130,9 +131,11 @@ export const routes = {
     method: 'GET',
     path: '/firearms',
     access: 'public',
-    summary: 'All firearms, by name',
+    summary:
+      'Without parameters every firearm, by name (an array); with any parameter one page of the query, with its facets (docs/api.md, "Catalogue queries")',
     tag: 'Catalogue',
-    ok: ok(z.array(Firearm)),
+    query: FirearmQuery,
+    ok: ok(z.union([z.array(Firearm), FirearmPage])),
     cacheable: true,
   }),
   getFirearm: route({
@@ -343,6 +346,15 @@ export const routes = {
     names: 'Dealer',
     ok: ok(AdminDealer),
   }),
+  listAdminFirearms: route({
+    method: 'GET',
+    path: '/admin/firearms',
+    access: 'admin',
+    summary: 'One page of firearms: the catalogue’s query, paging, search and sort',
+    tag: 'Admin',
+    query: FirearmQuery,
+    ok: ok(FirearmPage),
+  }),
   createFirearm: route({
     method: 'POST',
     path: '/admin/firearms',
@@ -498,6 +510,31 @@ export const cacheablePaths = routeList
 
 export function isCacheablePath(pathname: string): boolean {
   return cacheablePaths.some((pattern) => pattern.test(pathname))
+}
+
+const cacheableQueries = routeList
+  .filter((spec) => spec.cacheable && spec.method === 'GET')
+  .map((spec) => ({
+    pattern: pathPattern(`/api${spec.path}`),
+    keys: new Set(Object.keys(spec.query?.shape ?? {})),
+  }))
+
+/**
+ * The one address a front cache keeps a cacheable answer under (path and query as sent): only
+ * the query parameters the route declares, sorted, each once (the last, as the router reads
+ * it), so `?page=2&x=1` and `?x=2&page=2` are one answer and made-up parameters cannot
+ * multiply the kept answers. Null when the path is not cacheable.
+ */
+export function cacheKeyOf(url: string): string | null {
+  const [pathname = '', search = ''] = url.split('?', 2)
+  const route = cacheableQueries.find((entry) => entry.pattern.test(pathname))
+  if (!route) return null
+  const params = new URLSearchParams(search)
+  const kept = [...route.keys]
+    .filter((key) => params.has(key))
+    .sort()
+    .map((key) => [key, params.getAll(key).at(-1) ?? ''])
+  return kept.length === 0 ? pathname : `${pathname}?${new URLSearchParams(kept).toString()}`
 }
 
 export type ParamsOf<R extends RouteSpec> = R['params'] extends z.ZodType

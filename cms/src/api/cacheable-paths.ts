@@ -3,4 +3,4 @@
  * `public_data_version` counter, so a front cache may serve them until it changes. Derived
  * from the route table's `cacheable` flags.
  */
-export { isCacheablePath } from '@sog/contract'
+export { cacheKeyOf, isCacheablePath } from '@sog/contract'

@@ -2,6 +2,7 @@ import * as migration_20261122_050904_initial from './20261122_050904_initial';
 import * as migration_20261122_063500_public_data_version from './20261122_063500_public_data_version';
 import * as migration_20261123_034145_front_door from './20261123_034145_front_door';
 import * as migration_20261123_073745_versions_activity_last_login from './20261123_073745_versions_activity_last_login';
+import * as migration_20261123_124000_catalogue_queries from './20261123_124000_catalogue_queries';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261123_073745_versions_activity_last_login.up,
     down: migration_20261123_073745_versions_activity_last_login.down,
     name: '20261123_073745_versions_activity_last_login'
+  },
+  {
+    up: migration_20261123_124000_catalogue_queries.up,
+    down: migration_20261123_124000_catalogue_queries.down,
+    name: '20261123_124000_catalogue_queries',
   },
 ];

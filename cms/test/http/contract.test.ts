@@ -126,6 +126,8 @@ const cases: Record<RouteName, () => Promise<ApiResult<unknown>>> = {
     })
     return call('DELETE', `/api/admin/dealers/${body.id}`, { token: admin })
   },
+  listAdminFirearms: () =>
+    call('GET', '/api/admin/firearms?limit=2&sort=price-desc&search=sog', { token: admin }),
   createFirearm: async () => {
     const created = await call('POST', '/api/admin/firearms', {
       token: admin,

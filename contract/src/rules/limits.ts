@@ -61,3 +61,11 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number]
 export function currentYear(): number {
   return new Date().getFullYear()
 }
+
+/** Paged lists (docs/api.md, "Paged lists"): at most this many rows per page. */
+export const MAX_PAGE_LIMIT = 100
+export const DEFAULT_PAGE_LIMIT = 24
+/** Pages past this are refused: deep offsets cost the database more than anyone reads. */
+export const MAX_PAGE = 10_000
+/** A search text longer than this is refused (names are at most 200 characters). */
+export const MAX_SEARCH_LENGTH = 100

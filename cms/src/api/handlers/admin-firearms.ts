@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { HandlerContext, Handlers } from '../context'
 import { ApiError } from '../http'
+import { queryFirearms } from '../queries/firearm-query'
 import { storeImage } from '../images'
 import { toApiFirearm } from '../shapes'
 import { inTransaction } from '../transaction'
@@ -57,6 +58,8 @@ async function saveFirearm(
 }
 
 export const adminFirearmHandlers = {
+  listAdminFirearms: ({ payload, query }) => queryFirearms(payload, query),
+
   createFirearm: async (context) => {
     const id = context.body.id ?? newFirearmId()
     if ((await countFirearms(context, id)) > 0)

@@ -1,10 +1,16 @@
-import { compareOptionNames, COUNTRIES, type FilterOptionType } from '@sog/contract'
+import {
+  compareOptionNames,
+  COUNTRIES,
+  FIREARM_QUERY_KEYS,
+  type FilterOptionType,
+} from '@sog/contract'
 import type { Payload, Where } from 'payload'
 
 import pkg from '../../../package.json'
 import type { Handlers } from '../context'
 import { ApiError, json } from '../http'
 import { openApiDocument } from '../openapi-document'
+import { queryFirearms } from '../queries/firearm-query'
 import { toApiFirearm, toApiPublicDealer, toApiSettings } from '../shapes'
 
 const startedAt = Date.now()
@@ -63,7 +69,11 @@ export const publicHandlers = {
 
   listCountries: async () => COUNTRIES,
 
-  listFirearms: async ({ payload }) => {
+  // Any query parameter asks for one page (docs/api.md, "Catalogue queries"); none keeps the
+  // full array of the spec's contract for existing clients.
+  listFirearms: async ({ payload, query, request }) => {
+    const params = new URL(request.url).searchParams
+    if (FIREARM_QUERY_KEYS.some((key) => params.has(key))) return queryFirearms(payload, query)
     const { docs } = await payload.find({
       collection: 'firearms',
       limit: 0,

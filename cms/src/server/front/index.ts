@@ -15,7 +15,7 @@ import { Redis } from 'ioredis'
 import pg from 'pg'
 import { destination, pino } from 'pino'
 
-import { isCacheablePath } from '@/api/cacheable-paths'
+import { cacheKeyOf } from '@/api/cacheable-paths'
 import { logOptions } from '@/lib/log'
 import { matchesEtag } from '@/lib/etag'
 import { bodyLimitFor, limitedBody, tooLarge, type FrontError } from './body-limits'
@@ -426,9 +426,11 @@ export async function startFrontServer(options: FrontOptions) {
     reply: FastifyReply,
     pass: ReturnType<typeof proxy>,
   ) {
-    const path = request.url.split('?')[0] ?? '/'
-    if ((request.method === 'GET' || request.method === 'HEAD') && isCacheablePath(path)) {
-      const lookup = await cache.lookup(path, request.ip)
+    // Kept per path and declared query: /api/firearms?page=2 is its own answer (public-cache).
+    const key =
+      request.method === 'GET' || request.method === 'HEAD' ? cacheKeyOf(request.url) : null
+    if (key !== null) {
+      const lookup = await cache.lookup(key, request.ip)
       metrics.cacheLookup(lookup.result)
       if (lookup.entry) return sendEntry(request, reply, lookup.entry)
     }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import type { Pool } from 'undici'
 import { gzipSync } from 'node:zlib'
 
@@ -8,9 +9,11 @@ import type { DataVersion } from './data-version'
  * The hot public reads (the catalogue, option lists, settings…) answered from memory while the
  * database's `public_data_version` is unchanged. One indexed single-row read (shared by
  * concurrent requests, see data-version.ts) keeps every process exact the moment any of them
- * (or the panel) changes data; only 200 answers of the cacheable paths are kept, so the cache
- * is as large as the catalogue. Payload's own public answers that the front derives files from
- * (the sitemap's list) are kept the same way, under their fixed path.
+ * (or the panel) changes data; only 200 answers of the cacheable paths are kept. Answers are
+ * kept per path AND query (the catalogue's pages, searches and filters are distinct answers),
+ * at most MAX_BYTES in all, the least recently used going first, so distinct queries cannot
+ * grow memory (docs/decisions.md, "Catalogue at scale"). Payload's own public answers that the
+ * front derives files from (the sitemap's list) are kept the same way, under their fixed path.
  */
 export type Entry = {
   version: string
@@ -26,8 +29,14 @@ export type Lookup =
 
 export type PublicCache = ReturnType<typeof createPublicCache>
 
-export function createPublicCache(version: DataVersion, upstream: Pool) {
-  const cache = new Map<string, Entry>()
+/** The full catalogue at 10,000 firearms is about 17 MB with its gzip form; room for it and many pages. */
+export const MAX_BYTES = 64 * 1024 * 1024
+
+export function createPublicCache(version: DataVersion, upstream: Pool, maxBytes = MAX_BYTES) {
+  const cache = new LRUCache<string, Entry>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => entry.body.length + entry.gzip.length + 256,
+  })
   const pending = new Map<string, Promise<Entry | number | null>>()
 
   /**
@@ -62,7 +71,12 @@ export function createPublicCache(version: DataVersion, upstream: Pool) {
   }
 
   return {
-    /** The current answer for `path`, or bypass when the database or Next did not answer. */
+    /** How many answers are kept, and their bytes (metrics and tests). */
+    size: () => ({ entries: cache.size, bytes: cache.calculatedSize }),
+    /**
+     * The current answer for `path` (path and query, as the client sent them), or bypass when
+     * the database or Next did not answer.
+     */
     async lookup(path: string, client: string): Promise<Lookup> {
       let current: string
       try {

@@ -1,5 +1,5 @@
 import type { Language } from '@sog/contract'
-import { isCacheablePath } from '@sog/contract'
+import { cacheKeyOf } from '@sog/contract'
 import { gzipSync } from 'node:zlib'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -76,8 +76,8 @@ export function createRenderedPages(options: {
     const data: Record<string, unknown> = {}
     await Promise.all(
       keys.map(async (key) => {
-        const apiPath = `/api${key}`
-        if (!isCacheablePath(apiPath)) return
+        const apiPath = cacheKeyOf(`/api${key}`)
+        if (apiPath === null) return
         const lookup = await cache.lookup(apiPath, client)
         if (lookup.entry) data[key] = JSON.parse(lookup.entry.body.toString('utf8')) as unknown
         // The app reads null as "the server has no such thing" (Product Not Found, a 404).

@@ -1,0 +1,182 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import {
+  compareOptionNames,
+  type ApiFirearmFacets,
+  type ApiFirearmPage,
+  type FacetField,
+  type FirearmQueryData,
+  type PriceCurrency,
+} from '@sog/contract'
+import type { Payload } from 'payload'
+
+import { toApiFirearm } from '../shapes'
+
+/** A piece of SQL with its parameters (drizzle's, as Payload's adapter exports it). */
+type SQL = ReturnType<typeof sql>
+
+/**
+ * The catalogue's one query builder (docs/api.md, "Catalogue queries"; docs/decisions.md,
+ * "Catalogue at scale"), behind GET /api/firearms with parameters and GET /api/admin/firearms.
+ * Filtering, facets, sort and paging run in PostgreSQL; the page's firearms are then read
+ * through Payload, so their shape (images, gallery) is the one every other answer has.
+ */
+
+const FACET_COLUMNS: Record<FacetField, SQL> = {
+  category: sql`category`,
+  caliber: sql`caliber`,
+  barrelLength: sql`barrel_length`,
+  systemType: sql`system_type`,
+  availability: sql`availability::text`,
+}
+const FACET_FIELDS = Object.keys(FACET_COLUMNS) as FacetField[]
+
+/** The order prices fall back in for each currency (docs/product.md, "Prices"). */
+const PRICE_ORDER: Record<PriceCurrency, SQL[]> = {
+  PLN: [sql`price_p_l_n`, sql`price_e_u_r`, sql`price`],
+  EUR: [sql`price_e_u_r`, sql`price_p_l_n`, sql`price`],
+  USD: [sql`price`, sql`price_e_u_r`, sql`price_p_l_n`],
+}
+
+/** The price a visitor of `currency` sees; NULL when none is usable ("Price on request"). */
+function shownPrice(currency: PriceCurrency): SQL {
+  const [a, b, c] = PRICE_ORDER[currency]
+  return sql`(CASE WHEN ${a} > 0 THEN ${a} WHEN ${b} > 0 THEN ${b} WHEN ${c} > 0 THEN ${c} END)`
+}
+
+/** `%text%` for ILIKE with the text's own wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+type Conditions = { search: SQL } & Record<FacetField | 'price', SQL>
+
+/**
+ * Each filter as its own condition (TRUE when unset), so a facet can apply all but its own.
+ * Search compares without accents or case through `sog_unaccent`, which the trigram indexes
+ * cover (migration 20261123_124000_catalogue_queries). A firearm without a usable price counts
+ * as 0 in the range, as the spec's client filter did.
+ */
+function conditions(query: FirearmQueryData): Conditions {
+  const text = (field: FacetField, value: string | undefined) =>
+    value ? sql`${FACET_COLUMNS[field]} = ${value}` : sql`TRUE`
+  const price = sql`COALESCE(${shownPrice(query.currency)}, 0)`
+  const bounds: SQL[] = []
+  if (query.minPrice !== undefined) bounds.push(sql`${price} >= ${query.minPrice}`)
+  if (query.maxPrice !== undefined) bounds.push(sql`${price} <= ${query.maxPrice}`)
+  const pattern = containing(query.search)
+  return {
+    search: query.search
+      ? sql`(sog_unaccent(name) ILIKE sog_unaccent(${pattern}) OR sog_unaccent(caliber) ILIKE sog_unaccent(${pattern}))`
+      : sql`TRUE`,
+    category: text('category', query.category),
+    caliber: text('caliber', query.caliber),
+    barrelLength: text('barrelLength', query.barrelLength),
+    systemType: text('systemType', query.systemType),
+    availability: text('availability', query.availability),
+    price: bounds.length > 0 ? sql.join(bounds, sql` AND `) : sql`TRUE`,
+  }
+}
+
+const ORDER: Record<FirearmQueryData['sort'], (price: SQL) => SQL> = {
+  name: () => sql`name, id`,
+  'price-asc': (price) => sql`${price} ASC NULLS LAST, name, id`,
+  'price-desc': (price) => sql`${price} DESC NULLS LAST, name, id`,
+  newest: () => sql`created_at DESC, id`,
+}
+
+const all = (parts: SQL[]) => sql.join(parts, sql` AND `)
+
+type FacetRow = {
+  field: string
+  value: string | null
+  n: number
+  lo: string | null
+  hi: string | null
+}
+
+/**
+ * One statement for the total and every facet: the rows matching the search, each filter's
+ * verdict as a column, and per field the counts under the other filters.
+ */
+function facetStatement(query: FirearmQueryData, where: Conditions): SQL {
+  const fields = [...FACET_FIELDS, 'price'] as const
+  const flag = (field: (typeof fields)[number]) => sql`${sql.identifier(`m_${field}`)}`
+  const others = (field: (typeof fields)[number] | null) =>
+    all([sql`TRUE`, ...fields.filter((f) => f !== field).map(flag)])
+  const counts = FACET_FIELDS.map(
+    (field) =>
+      sql`SELECT ${field}::text AS field, ${sql.identifier(field)} AS value, count(*)::int AS n, NULL::numeric AS lo, NULL::numeric AS hi FROM base WHERE ${others(field)} GROUP BY ${sql.identifier(field)}`,
+  )
+  return sql`WITH base AS (
+    SELECT ${sql.join(
+      FACET_FIELDS.map((field) => sql`${FACET_COLUMNS[field]} AS ${sql.identifier(field)}`),
+      sql`, `,
+    )}, ${shownPrice(query.currency)} AS shown,
+    ${sql.join(
+      fields.map((field) => sql`(${where[field]}) AS ${flag(field)}`),
+      sql`, `,
+    )}
+    FROM firearms WHERE ${where.search}
+  )
+  ${sql.join(counts, sql` UNION ALL `)}
+  UNION ALL SELECT 'price', NULL, count(*)::int, min(shown), max(shown) FROM base WHERE ${others('price')} AND shown IS NOT NULL
+  UNION ALL SELECT 'total', NULL, count(*)::int, NULL, NULL FROM base WHERE ${others(null)}`
+}
+
+function toFacets(rows: FacetRow[]): { facets: ApiFirearmFacets; total: number } {
+  const facets: ApiFirearmFacets = {
+    category: [],
+    caliber: [],
+    barrelLength: [],
+    systemType: [],
+    availability: [],
+    price: null,
+  }
+  let total = 0
+  for (const row of rows) {
+    if (row.field === 'total') total = row.n
+    else if (row.field === 'price') {
+      if (row.n > 0) facets.price = { min: Number(row.lo), max: Number(row.hi) }
+    } else if (row.value !== null)
+      facets[row.field as FacetField].push({ value: row.value, count: row.n })
+  }
+  for (const field of FACET_FIELDS)
+    facets[field].sort((a, b) => compareOptionNames(a.value, b.value))
+  return { facets, total }
+}
+
+export async function queryFirearms(
+  payload: Payload,
+  query: FirearmQueryData,
+): Promise<ApiFirearmPage> {
+  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const where = conditions(query)
+  const offset = (query.page - 1) * query.limit
+  const [ids, summary] = await Promise.all([
+    db.execute(sql`SELECT id FROM firearms
+      WHERE ${all([where.search, ...FACET_FIELDS.map((f) => where[f]), where.price])}
+      ORDER BY ${ORDER[query.sort](shownPrice(query.currency))}
+      LIMIT ${query.limit} OFFSET ${offset}`),
+    db.execute(facetStatement(query, where)),
+  ])
+  const order = (ids.rows as { id: string }[]).map((row) => row.id)
+  const { facets, total } = toFacets(summary.rows as FacetRow[])
+  const docs =
+    order.length === 0
+      ? []
+      : (
+          await payload.find({
+            collection: 'firearms',
+            where: { id: { in: order } },
+            limit: order.length,
+            depth: 1,
+            pagination: false,
+            overrideAccess: false,
+            user: null,
+          })
+        ).docs
+  const byId = new Map(docs.map((doc) => [doc.id, doc]))
+  const items = order.flatMap((id) => {
+    const doc = byId.get(id)
+    return doc ? [toApiFirearm(doc)] : []
+  })
+  return { items, total, page: query.page, pages: Math.ceil(total / query.limit), facets }
+}

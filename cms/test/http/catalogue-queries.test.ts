@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  FirearmPage,
+  type ApiAdminLogin,
+  type ApiFirearm,
+  type ApiFirearmPage,
+  type PriceCurrency,
+} from '@sog/contract'
+import { SAMPLE_FIREARMS } from '@sog/contract/samples'
+import { DEFAULT_ADMIN } from '@/server/runtime-env'
+import { apiClient } from '../helpers/api-client'
+import { launch, stop, type Launched } from '../helpers/launcher'
+
+/**
+ * GET /api/firearms with parameters and GET /api/admin/firearms against the launched product
+ * and its real PostgreSQL (docs/api.md, "Catalogue queries"). The expected answers come from a
+ * plain reading of the rules over the full list the same server answers.
+ */
+let app: Launched | undefined
+let admin = ''
+const call = apiClient(() => app!.baseUrl)
+
+const ACCENTED = {
+  id: 'sog-query-zurich',
+  name: 'Zürich Précision',
+  category: 'Rifle',
+  caliber: '9mm',
+  barrelLength: '16"',
+  systemType: 'Carbine',
+  pricePLN: 0,
+  priceEUR: 2500,
+}
+
+beforeAll(async () => {
+  app = await launch()
+  admin = (await call<ApiAdminLogin>('POST', '/api/auth/admin/login', { body: DEFAULT_ADMIN })).body
+    .access_token
+  const created = await call('POST', '/api/admin/firearms', { token: admin, body: ACCENTED })
+  expect(created.status).toBe(201)
+}, 600_000)
+afterAll(() => stop(app))
+
+async function page(query: string): Promise<ApiFirearmPage> {
+  const { status, body } = await call<ApiFirearmPage>('GET', `/api/firearms?${query}`)
+  expect(status, JSON.stringify(body)).toBe(200)
+  return FirearmPage.parse(body)
+}
+
+async function everything(): Promise<ApiFirearm[]> {
+  return (await call<ApiFirearm[]>('GET', '/api/firearms')).body
+}
+
+const ORDER: Record<PriceCurrency, (keyof ApiFirearm)[]> = {
+  PLN: ['pricePLN', 'priceEUR', 'price'],
+  EUR: ['priceEUR', 'pricePLN', 'price'],
+  USD: ['price', 'priceEUR', 'pricePLN'],
+}
+const shown = (f: ApiFirearm, currency: PriceCurrency) =>
+  ORDER[currency].map((key) => f[key] as number | null).find((v) => v !== null && v > 0) ?? null
+
+const counts = (list: ApiFirearm[], key: 'category' | 'caliber') => {
+  const result: Record<string, number> = {}
+  for (const f of list) result[f[key]] = (result[f[key]] ?? 0) + 1
+  return result
+}
+const facetCounts = (facet: { value: string; count: number }[]) =>
+  Object.fromEntries(facet.map(({ value, count }) => [value, count]))
+
+describe('paging', () => {
+  it('keeps the full array without parameters, and pages with them', async () => {
+    const all = await everything()
+    expect(all).toHaveLength(SAMPLE_FIREARMS.length + 1)
+    const first = await page('limit=5')
+    expect(first).toMatchObject({ total: all.length, page: 1, pages: 3 })
+    expect(first.items.map((f) => f.id)).toEqual(all.slice(0, 5).map((f) => f.id))
+    const last = await page('limit=5&page=3')
+    expect(last.items.map((f) => f.id)).toEqual(all.slice(10).map((f) => f.id))
+    const beyond = await page('limit=5&page=4')
+    expect(beyond).toMatchObject({ items: [], total: all.length, page: 4, pages: 3 })
+  })
+
+  it('refuses a limit above 100, an unknown sort, page 0 and a currency it does not know', async () => {
+    for (const query of ['limit=101', 'sort=random', 'page=0', 'currency=GBP', 'minPrice=-1']) {
+      const { status, body } = await call<{ detail: string }>('GET', `/api/firearms?${query}`)
+      expect(status, query).toBe(400)
+      expect(body.detail).toBeTruthy()
+    }
+  })
+
+  it('answers an empty page with empty facets', async () => {
+    const empty = await page('search=no-such-firearm-anywhere')
+    expect(empty).toMatchObject({ items: [], total: 0, page: 1, pages: 0 })
+    expect(empty.facets).toEqual({
+      category: [],
+      caliber: [],
+      barrelLength: [],
+      systemType: [],
+      availability: [],
+      price: null,
+    })
+  })
+})
+
+describe('search and sort', () => {
+  it('finds names and calibers ignoring case and accents', async () => {
+    for (const search of ['zurich', 'ZÜRICH', 'precision', 'ürich pré']) {
+      const { items } = await page(`search=${encodeURIComponent(search)}`)
+      expect(
+        items.map((f) => f.id),
+        search,
+      ).toEqual([ACCENTED.id])
+    }
+    const byCaliber = await page('search=7.62x39')
+    expect(byCaliber.items.map((f) => f.name)).toEqual(['SOG-AK Classic', 'SOG-AK Tactical'])
+    // The pattern's own wildcards are plain characters.
+    expect((await page('search=%25')).total).toBe(0)
+  })
+
+  it('sorts by price in the visitor’s currency, up and down, and by newest', async () => {
+    const all = await everything()
+    for (const currency of ['PLN', 'EUR', 'USD'] as const) {
+      const up = await page(`sort=price-asc&currency=${currency}&limit=100`)
+      const prices = up.items.map((f) => shown(f, currency))
+      expect(prices).toEqual(all.map((f) => shown(f, currency)).sort((a, b) => a! - b!))
+      const down = await page(`sort=price-desc&currency=${currency}&limit=3`)
+      expect(down.items.map((f) => shown(f, currency))).toEqual([...prices].reverse().slice(0, 3))
+    }
+    expect((await page('sort=newest&limit=1')).items[0]!.id).toBe(ACCENTED.id)
+    expect((await page('sort=name&limit=100')).items.map((f) => f.id)).toEqual(all.map((f) => f.id))
+  })
+})
+
+describe('filters and facets', () => {
+  it('combines filters and counts each facet under the other filters', async () => {
+    const all = await everything()
+    const result = await page('category=Rifle&caliber=9mm')
+    const matching = all.filter((f) => f.category === 'Rifle' && f.caliber === '9mm')
+    expect(result.items.map((f) => f.id).sort()).toEqual(matching.map((f) => f.id).sort())
+    expect(result.total).toBe(matching.length)
+    // Categories under caliber=9mm only; calibers under category=Rifle only.
+    expect(facetCounts(result.facets.category)).toEqual(
+      counts(
+        all.filter((f) => f.caliber === '9mm'),
+        'category',
+      ),
+    )
+    expect(facetCounts(result.facets.caliber)).toEqual(
+      counts(
+        all.filter((f) => f.category === 'Rifle'),
+        'caliber',
+      ),
+    )
+    expect(result.facets.availability.reduce((sum, { count }) => sum + count, 0)).toBe(
+      matching.length,
+    )
+  })
+
+  it('filters availability in any case', async () => {
+    const { items } = await page('availability=pre-order')
+    expect(items.map((f) => f.availability)).toEqual(items.map(() => 'Pre-Order'))
+    expect(items.length).toBeGreaterThan(0)
+  })
+
+  it('applies the price range to the price each currency shows', async () => {
+    const all = await everything()
+    for (const [currency, min, max] of [
+      ['PLN', 3000, 8000],
+      ['EUR', 700, 2500],
+      ['USD', 700, 2000],
+    ] as const) {
+      const result = await page(
+        `currency=${currency}&minPrice=${min}&maxPrice=${max}&limit=100&category=`,
+      )
+      const expected = all.filter((f) => {
+        const price = shown(f, currency) ?? 0
+        return price >= min && price <= max
+      })
+      expect(result.items.map((f) => f.id).sort(), currency).toEqual(
+        expected.map((f) => f.id).sort(),
+      )
+      // The range facet ignores the price bounds themselves.
+      const prices = all.map((f) => shown(f, currency)).filter((p): p is number => p !== null)
+      expect(result.facets.price).toEqual({ min: Math.min(...prices), max: Math.max(...prices) })
+    }
+    // The accented firearm has no PLN price: a Polish visitor sees its EUR price (fallback).
+    const polish = await page('currency=PLN&minPrice=2500&maxPrice=2500')
+    expect(polish.items.map((f) => f.id)).toEqual([ACCENTED.id])
+  })
+})
+
+describe('admin list and the public cache', () => {
+  it('pages the admin list with the same query, for administrators only', async () => {
+    expect((await call('GET', '/api/admin/firearms?limit=2')).status).toBe(401)
+    const { status, body } = await call<ApiFirearmPage>(
+      'GET',
+      '/api/admin/firearms?limit=2&sort=price-desc&search=sog-p9',
+      { token: admin },
+    )
+    expect(status).toBe(200)
+    expect(body.items.map((f) => f.name)).toEqual(['SOG-P9', 'SOG-P9 Compact OD'])
+    expect(body.total).toBe(2)
+  })
+
+  it('keeps each query its own answer and follows changes', async () => {
+    expect((await page('limit=2')).items).toHaveLength(2)
+    expect((await page('limit=3')).items).toHaveLength(3)
+    // Made-up parameters neither change the answer nor make a new one.
+    expect((await page('limit=2&nonce=1')).items).toHaveLength(2)
+    const before = (await page('search=zurich')).items[0]!
+    const renamed = { ...ACCENTED, name: 'Zürich Précision II', version: before.version }
+    const saved = await call('PUT', `/api/admin/firearms/${ACCENTED.id}`, {
+      token: admin,
+      body: renamed,
+    })
+    expect(saved.status).toBe(200)
+    expect((await page('search=zurich')).items[0]!.name).toBe('Zürich Précision II')
+  })
+})
