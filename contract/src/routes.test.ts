@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { createOpenApiDocument, openApiPath } from './openapi'
-import { isCacheablePath, routeList } from './routes'
+import { cacheKeyOf, isCacheablePath, routeList } from './routes'
 
 describe('the route table', () => {
   it('declares each method and path once', () => {
@@ -50,8 +50,20 @@ describe('the OpenAPI document', () => {
       ).toBe(true)
       const declared = (operation?.parameters ?? []).map((p) => ('name' in p ? p.name : ''))
       const inPath = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1])
-      expect(declared.sort(), route.name).toEqual(inPath.sort())
+      const inQuery = Object.keys(route.query?.shape ?? {})
+      expect(declared.sort(), route.name).toEqual([...inPath, ...inQuery].sort())
     }
     expect(ids.size).toBe(routeList.length)
+  })
+})
+
+describe('cache keys', () => {
+  it('keep only declared query parameters, sorted, and nothing for other paths', () => {
+    expect(cacheKeyOf('/api/firearms')).toBe('/api/firearms')
+    expect(cacheKeyOf('/api/firearms?sort=name&page=2&x=1&page=3')).toBe(
+      '/api/firearms?page=3&sort=name',
+    )
+    expect(cacheKeyOf('/api/categories?nonce=1')).toBe('/api/categories')
+    expect(cacheKeyOf('/api/admin/firearms?page=2')).toBeNull()
   })
 })
