@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
-import type { Language } from '@sog/contract'
+import { DEFAULT_COUNTRY, type Language } from '@sog/contract'
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import {
@@ -48,11 +48,15 @@ export type PagePlan = {
 }
 
 /** How the page at `url` (path and query) is rendered, or null for a screen the browser renders alone (admin, dealer). */
-export function planPage(url: string): PagePlan | null {
-  const { pathname, search } = new URL(url, 'http://localhost')
+export function planPage(url: string, country: string = DEFAULT_COUNTRY): PagePlan | null {
+  const { pathname, search, searchParams } = new URL(url, 'http://localhost')
   const screen = screenOf(pathname)
   if (!screen) return null
-  const data = [countriesKey, settingsKey, ...screen.handle.data(screen.match.params)]
+  const data = [
+    countriesKey,
+    settingsKey,
+    ...screen.handle.data(screen.match.params, searchParams, country),
+  ]
   const route = screen.match.route as { path?: string }
   if (route.path === '*') return { data, key: '*' }
   return { data, key: `${pathname}${search}` }

@@ -5,6 +5,11 @@ import { Component as CatalogPage } from '@/features/catalog/routes/catalog'
 import { dealersKey } from '@/features/dealers/api/get-dealers'
 import { firearmKey } from '@/lib/api/get-firearm'
 import { firearmsKey } from '@/lib/api/get-firearms'
+import {
+  currencyOfCountry,
+  firearmPageKey,
+  readCatalogQuery,
+} from '@/features/catalog/utils/catalog-query'
 import { optionListPaths } from '@/lib/api/get-option-list'
 import { AppLoading } from './app-loading'
 import { AppShell } from './layout/app-shell'
@@ -17,7 +22,12 @@ import { RouteError } from './route-error'
  * Screens without it (admin, dealer) are rendered in the browser only.
  */
 export type ScreenHandle = {
-  data: (params: Record<string, string | undefined>) => string[]
+  /** `search`: the address's query; `country`: the visitor's (prices depend on it). */
+  data: (
+    params: Record<string, string | undefined>,
+    search: URLSearchParams,
+    country: string,
+  ) => string[]
   /** The i18n key of the page's description (a product's is its own). */
   description?: string
   /** The address search engines should list the page under, when not its own. */
@@ -25,7 +35,11 @@ export type ScreenHandle = {
 }
 
 const catalogue: ScreenHandle = {
-  data: () => [firearmsKey, ...Object.values(optionListPaths)],
+  // The first page of what the address asks for, in the visitor's currency (docs/api.md).
+  data: (_params, search, country) => [
+    firearmPageKey(readCatalogQuery(search), currencyOfCountry(country)),
+    ...Object.values(optionListPaths),
+  ],
   // One catalogue, at / and /catalog, whatever filters its address holds.
   canonical: paths.home,
 }

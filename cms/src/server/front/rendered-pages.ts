@@ -16,7 +16,7 @@ import type { PublicCache } from './public-cache'
  * admin's change shows on the next request.
  */
 type Renderer = {
-  planPage: (url: string) => { data: string[]; key: string } | null
+  planPage: (url: string, country: string) => { data: string[]; key: string } | null
   renderPage: (request: {
     url: string
     origin: string
@@ -100,7 +100,7 @@ export function createRenderedPages(options: {
      * screens) or the database cannot say whether a kept page is current.
      */
     async page(ask: PageAsk, client: string): Promise<RenderedPage | null> {
-      const plan = renderer.planPage(ask.url)
+      const plan = renderer.planPage(ask.url, ask.country)
       if (!plan) return null
       let current: string
       try {

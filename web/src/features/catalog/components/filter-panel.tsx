@@ -1,4 +1,9 @@
-import { AVAILABILITY_VALUES, type FilterOptionType } from '@sog/contract'
+import {
+  AVAILABILITY_VALUES,
+  type ApiFirearmFacets,
+  type FacetField,
+  type FilterOptionType,
+} from '@sog/contract'
 import { Button, Heading, Skeleton, Stack } from '@chakra-ui/react'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,6 +20,8 @@ const PriceRangeFilter = lazy(() =>
 type Props = {
   filters: FirearmFilters
   ceiling: number
+  /** Counts per value under the other filters; unknown while the first page loads. */
+  facets?: ApiFirearmFacets
   active: boolean
   onChange: (changes: Partial<FirearmFilters>) => void
   onReset: () => void
@@ -29,13 +36,23 @@ const availabilityKey = (value: string) =>
     )
     .join('')}`
 
+/** "Rifle (12)": an option with its count under the other filters (0 when none match). */
+function counted(label: string, value: string, field: FacetField, facets?: ApiFirearmFacets) {
+  if (!facets) return label
+  const count =
+    facets[field].find((entry) => entry.value.toLowerCase() === value.toLowerCase())?.count ?? 0
+  return `${label} (${count})`
+}
+
 function ListFilter({
   type,
   value,
+  facets,
   onChange,
 }: {
   type: FilterOptionType
   value: string
+  facets?: ApiFirearmFacets
   onChange: (value: string) => void
 }) {
   const { t } = useTranslation()
@@ -44,7 +61,7 @@ function ListFilter({
     <OptionFilter
       label={t(`catalog.fields.${type}`)}
       value={value}
-      options={names.map((name) => ({ value: name, label: name }))}
+      options={names.map((name) => ({ value: name, label: counted(name, name, type, facets) }))}
       onChange={onChange}
     />
   )
@@ -52,7 +69,7 @@ function ListFilter({
 
 const LISTS: FilterOptionType[] = ['category', 'caliber', 'barrelLength', 'systemType']
 
-export function FilterPanel({ filters, ceiling, active, onChange, onReset }: Props) {
+export function FilterPanel({ filters, ceiling, facets, active, onChange, onReset }: Props) {
   const { t } = useTranslation()
   return (
     <Stack gap="4">
@@ -64,13 +81,17 @@ export function FilterPanel({ filters, ceiling, active, onChange, onReset }: Pro
           key={type}
           type={type}
           value={filters[type]}
+          facets={facets}
           onChange={(value) => onChange({ [type]: value })}
         />
       ))}
       <OptionFilter
         label={t('catalog.fields.availability')}
         value={filters.availability}
-        options={AVAILABILITY_VALUES.map((value) => ({ value, label: t(availabilityKey(value)) }))}
+        options={AVAILABILITY_VALUES.map((value) => ({
+          value,
+          label: counted(t(availabilityKey(value)), value, 'availability', facets),
+        }))}
         onChange={(availability) => onChange({ availability })}
       />
       <Suspense fallback={<Skeleton height="16" />}>

@@ -1,40 +1,65 @@
+import type { FirearmSort } from '@sog/contract'
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
+import { PAGE_PARAM, readCatalogQuery, SORT_PARAM } from '../utils/catalog-query'
 import { NO_FILTERS, type FirearmFilters } from '../utils/filter-firearms'
 import { readFilters, VIEW_PARAM, writeFilters } from '../utils/filter-params'
 
 export type CatalogView = 'grid' | 'list'
 
 /**
- * Filter state and view mode, read from and written to the URL. Changes replace the history
- * entry, so Back leaves the catalogue instead of stepping through every filter tweak.
+ * Filters, sort, page and view mode, read from and written to the URL. Each filter, sort or
+ * page change is a new history entry, so Back undoes it and returns to the same page
+ * (docs/product.md, "Filter state"); a filter or sort change starts again at page 1.
  */
 export function useCatalogFilters() {
   const [params, setParams] = useSearchParams()
-  const filters = useMemo(() => readFilters(params), [params])
+  const query = useMemo(() => readCatalogQuery(params), [params])
   const view: CatalogView = params.get(VIEW_PARAM) === 'list' ? 'list' : 'grid'
 
+  const edit = useCallback(
+    (change: (copy: URLSearchParams) => URLSearchParams, replace = false) =>
+      setParams((current) => change(new URLSearchParams(current)), { replace }),
+    [setParams],
+  )
   const update = useCallback(
     (changes: Partial<FirearmFilters>) =>
-      setParams((current) => writeFilters(current, { ...readFilters(current), ...changes }), {
-        replace: true,
+      edit((current) => {
+        const next = writeFilters(current, { ...readFilters(current), ...changes })
+        next.delete(PAGE_PARAM)
+        return next
       }),
-    [setParams],
+    [edit],
   )
   const reset = useCallback(() => update(NO_FILTERS), [update])
+  const setSort = useCallback(
+    (sort: FirearmSort) =>
+      edit((copy) => {
+        if (sort === 'name') copy.delete(SORT_PARAM)
+        else copy.set(SORT_PARAM, sort)
+        copy.delete(PAGE_PARAM)
+        return copy
+      }),
+    [edit],
+  )
+  const setPage = useCallback(
+    (page: number) =>
+      edit((copy) => {
+        if (page > 1) copy.set(PAGE_PARAM, String(page))
+        else copy.delete(PAGE_PARAM)
+        return copy
+      }),
+    [edit],
+  )
   const setView = useCallback(
     (next: CatalogView) =>
-      setParams(
-        (current) => {
-          const copy = new URLSearchParams(current)
-          if (next === 'list') copy.set(VIEW_PARAM, next)
-          else copy.delete(VIEW_PARAM)
-          return copy
-        },
-        { replace: true },
-      ),
-    [setParams],
+      edit((copy) => {
+        if (next === 'list') copy.set(VIEW_PARAM, next)
+        else copy.delete(VIEW_PARAM)
+        return copy
+      }, true),
+    [edit],
   )
-  return { filters, update, reset, view, setView }
+  return { filters: query.filters, query, update, reset, setSort, setPage, view, setView }
 }

@@ -60,22 +60,42 @@ describe('catalogue', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toBe(`?${query}`)
   })
 
-  it('offers the option lists from the server and the five availability values', async () => {
-    await renderApp('/')
+  it('offers the option lists with their counts under the other filters', async () => {
+    const { user } = await renderApp('/')
     await loaded()
     const options = (name: string) =>
       within(select(name))
         .getAllByRole('option')
         .map((o) => o.textContent)
-    await waitFor(() => expect(options('Category')).toEqual(['All', 'Rifle', 'Shotgun', 'Pistol']))
+    await waitFor(() =>
+      expect(options('Category')).toEqual(['All', 'Rifle (7)', 'Shotgun (2)', 'Pistol (3)']),
+    )
     expect(options('Availability')).toEqual([
       'All',
-      'In Stock',
-      'Limited Stock',
-      'Out of Stock',
-      'Pre-Order',
-      'Discontinued',
+      'In Stock (6)',
+      'Limited Stock (2)',
+      'Out of Stock (1)',
+      'Pre-Order (2)',
+      'Discontinued (1)',
     ])
+    // A category narrows the other lists' counts, not its own.
+    await user.selectOptions(select('Caliber'), '9mm')
+    await waitFor(() =>
+      expect(options('Category')).toEqual(['All', 'Rifle (1)', 'Shotgun (0)', 'Pistol (2)']),
+    )
+  })
+
+  it('sorts by price and pages with history entries Back returns through', async () => {
+    const { user, router } = await renderApp('/')
+    await loaded()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-desc')
+    expect(cardNames()[0]).toBe('SOG-10 Marksman')
+    expect(router.state.location.search).toBe('?sort=price-desc')
+    await user.selectOptions(select('Category'), 'Pistol')
+    expect(router.state.location.search).toBe('?sort=price-desc&category=Pistol')
+    void router.navigate(-1)
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price-desc'))
+    await waitFor(() => expect(cardNames()).toHaveLength(12))
   })
 
   it('searches name or caliber case-insensitively from the URL the header writes', async () => {

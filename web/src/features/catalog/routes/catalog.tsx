@@ -1,7 +1,7 @@
 import '../translations'
 
 import { Box, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
-import { useId, useMemo, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -9,24 +9,31 @@ import { FilterPanel } from '../components/filter-panel'
 import { FirearmGrid } from '../components/firearm-grid'
 import { LoadFailed } from '../components/load-failed'
 import { ViewToggle } from '../components/view-toggle'
+import { Pager } from '../components/pager'
+import { SortSelect } from '../components/sort-select'
 import { useCatalogFilters } from '../hooks/use-catalog-filters'
-import { useCatalogFirearms } from '../hooks/use-catalog-firearms'
-import { filterFirearms, hasActiveFilters, priceCeiling } from '../utils/filter-firearms'
+import { useFirearmPage } from '../hooks/use-firearm-page'
+import { DEFAULT_PRICE_CEILING, hasActiveFilters, PRICE_STEP } from '../utils/filter-firearms'
 
 export function Component() {
   const { t } = useTranslation()
   useDocumentTitle(t('catalog.title'))
-  const { firearms, failed, isLoading } = useCatalogFirearms()
-  const { filters, update, reset, view, setView } = useCatalogFilters()
+  const { filters, query, update, reset, setSort, setPage, view, setView } = useCatalogFilters()
+  const { page, failed, isLoading } = useFirearmPage(query)
   const [panelOpen, setPanelOpen] = useState(false)
   const panelId = useId()
 
-  const ceiling = useMemo(() => priceCeiling(firearms ?? []), [firearms])
-  const matches = useMemo(
-    () => (firearms ? filterFirearms(firearms, filters, ceiling) : undefined),
-    [firearms, filters, ceiling],
-  )
+  // The slider spans the dearest price under the other filters, in the visitor's currency.
+  const top = page?.facets.price?.max
+  const ceiling = top
+    ? Math.max(PRICE_STEP, Math.ceil(top / PRICE_STEP) * PRICE_STEP)
+    : DEFAULT_PRICE_CEILING
   const active = hasActiveFilters(filters, ceiling)
+  const matches = page?.items
+  const turnPage = (next: number) => {
+    setPage(next)
+    window.scrollTo({ top: 0 })
+  }
 
   return (
     <Stack gap="6">
@@ -39,7 +46,7 @@ export function Component() {
             <Text>
               {isLoading || !matches
                 ? t('common.loading')
-                : t('catalog.count', { count: matches.length })}
+                : t('catalog.count', { count: page?.total ?? 0 })}
             </Text>
             {filters.search ? (
               <Text>· {t('catalog.searchFor', { search: filters.search })}</Text>
@@ -57,6 +64,7 @@ export function Component() {
           >
             {t(panelOpen ? 'catalog.filters.hide' : 'catalog.filters.show')}
           </Button>
+          <SortSelect value={query.sort} onChange={setSort} />
           <ViewToggle view={view} onChange={setView} />
         </HStack>
       </Flex>
@@ -75,6 +83,7 @@ export function Component() {
           <FilterPanel
             filters={filters}
             ceiling={ceiling}
+            facets={page?.facets}
             active={active}
             onChange={update}
             onReset={reset}
@@ -86,7 +95,10 @@ export function Component() {
               {t('catalog.empty')}
             </Text>
           ) : (
-            <FirearmGrid firearms={isLoading ? undefined : matches} layout={view} />
+            <Stack gap="6">
+              <FirearmGrid firearms={isLoading ? undefined : matches} layout={view} />
+              {page ? <Pager page={page.page} pages={page.pages} onPage={turnPage} /> : null}
+            </Stack>
           )}
         </Box>
       </Grid>

@@ -65,18 +65,22 @@ export const hasActiveFilters = (filters: FirearmFilters, ceiling: number): bool
 const sameAvailability = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /** docs/product.md, "Validation", "Client filtering". */
+/** Lower case without accents, as the server's search compares ("zurich" finds "Zürich"). */
+export const foldText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
 export function filterFirearms(
   firearms: readonly ApiFirearm[],
   filters: FirearmFilters,
   ceiling: number,
+  priceOf: (firearm: ApiFirearm) => number = filterPrice,
 ): ApiFirearm[] {
-  const search = filters.search.trim().toLowerCase()
+  const search = foldText(filters.search.trim())
   const narrowed = isPriceNarrowed(filters, ceiling)
   return firearms.filter((firearm) => {
     if (
       search &&
-      !firearm.name.toLowerCase().includes(search) &&
-      !firearm.caliber.toLowerCase().includes(search)
+      !foldText(firearm.name).includes(search) &&
+      !foldText(firearm.caliber).includes(search)
     ) {
       return false
     }
@@ -88,7 +92,7 @@ export function filterFirearms(
       return false
     }
     if (narrowed) {
-      const price = filterPrice(firearm)
+      const price = priceOf(firearm)
       if (price < filters.minPrice) return false
       if (filters.maxPrice !== null && filters.maxPrice < ceiling && price > filters.maxPrice) {
         return false

@@ -1,0 +1,262 @@
+// npm run bench:scale — the catalogue at scale (issue 13; docs/decisions.md, "Catalogue at
+// scale"). Run `npm run seed:large` first on the same database. Starts the built product itself
+// (cms/dist/server/start.mjs, on DATABASE_URL or the embedded database in DATA_DIR) so it can
+// read the server's memory (private resident bytes of the launcher, Next and PostgreSQL), then
+// prints:
+// - /api p50/p95 of a filtered page, a search, the facets (a page of one under three filters),
+//   a dealer's inventory page and a 2,000-row CSV import, each cached (one address repeated)
+//   and uncached (a different address each time), beside the old full-list GET /api/firearms;
+// - in Chromium, the time to the first card/row and the DOM node count of the catalogue, the
+//   admin firearms, the admin dealers and the dealer dashboard;
+// - the server's memory before and after.
+// Goals: screens ≤ 1.5 s and ≤ 5,000 nodes, /api p95 ≤ 150 ms, memory after ≤ 1.5× before.
+// Routes that do not exist yet (read from /api/openapi.json) are reported as not measured.
+import { chromium } from '@playwright/test'
+import { spawn } from 'node:child_process'
+import fs from 'node:fs/promises'
+import net from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const CMS = path.join(ROOT, 'cms')
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100)
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const ADMIN = {
+  username: process.env.ADMIN_USERNAME ?? 'admin',
+  password: process.env.ADMIN_PASSWORD ?? 'admin123',
+}
+const DEALER = { username: 'large-dealer-1', password: 'dealer123' }
+
+async function freePort() {
+  const server = net.createServer()
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address()
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+async function children(pid) {
+  const tasks = await fs.readdir(`/proc/${pid}/task`).catch(() => [])
+  const lists = await Promise.all(
+    tasks.map((t) => fs.readFile(`/proc/${pid}/task/${t}/children`, 'utf8').catch(() => '')),
+  )
+  return lists.flatMap((text) => text.split(' ').filter(Boolean).map(Number))
+}
+/** Private resident memory (RssAnon) of the server's whole process tree, in MB. */
+async function treeMb(pid) {
+  const all = []
+  const queue = [pid]
+  while (queue.length) {
+    const next = queue.shift()
+    all.push(next)
+    queue.push(...(await children(next)))
+  }
+  let kb = 0
+  for (const p of all) {
+    const status = await fs.readFile(`/proc/${p}/status`, 'utf8').catch(() => '')
+    kb += Number(/^RssAnon:\s+(\d+) kB/m.exec(status)?.[1] ?? 0)
+  }
+  return Math.round(kb / 1024)
+}
+
+const port = await freePort()
+const BASE = `http://127.0.0.1:${port}`
+const server = spawn(process.execPath, ['dist/server/start.mjs'], {
+  cwd: CMS,
+  env: { ...process.env, PORT: String(port), SEED: process.env.SEED ?? 'true' },
+  stdio: ['ignore', 'pipe', 'pipe'],
+})
+let output = ''
+server.stdout.on('data', (c) => (output += c))
+server.stderr.on('data', (c) => (output += c))
+const stopServer = () => server.exitCode === null && server.kill('SIGTERM')
+process.on('exit', stopServer)
+
+const deadline = Date.now() + 600_000
+for (;;) {
+  if (server.exitCode !== null) throw new Error(`server exited:\n${output}`)
+  const ok = await fetch(`${BASE}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  )
+  if (ok) break
+  if (Date.now() > deadline) throw new Error(`server not ready:\n${output}`)
+  await new Promise((r) => setTimeout(r, 500))
+}
+const memoryBefore = await treeMb(server.pid)
+
+const json = (r) => r.json()
+const login = async (kind, body) =>
+  json(
+    await fetch(`${BASE}/api/auth/${kind}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  )
+const admin = await login('admin', ADMIN)
+const dealer = await login('dealer', DEALER)
+if (!admin.access_token || !dealer.access_token)
+  throw new Error('sign-in failed: run npm run seed:large on this database first')
+const openapi = await json(await fetch(`${BASE}/api/openapi.json`))
+const queryOf = (p, method = 'get') =>
+  (openapi.paths[p]?.[method]?.parameters ?? []).map((x) => x.name)
+const total = (await json(await fetch(`${BASE}/api/firearms?limit=1`))).total
+
+async function measure(name, makeRequest) {
+  const times = []
+  let failed = 0
+  let bytes = 0
+  for (let i = 0; i < REQUESTS; i++) {
+    const { url, init } = makeRequest(i)
+    const started = performance.now()
+    const response = await fetch(`${BASE}${url}`, init)
+    const body = await response.arrayBuffer()
+    times.push(performance.now() - started)
+    bytes = body.byteLength
+    if (!response.ok) failed += 1
+  }
+  times.sort((a, b) => a - b)
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))]
+  return { request: name, p50: +at(0.5).toFixed(1), p95: +at(0.95).toFixed(1), bytes, failed }
+}
+
+const WORDS = ['zurich', 'krakow', 'falcon', 'tundra', 'geneve', 'orzel', 'nordic', 'ebene']
+const KINDS = ['carbine', 'marksman', 'compact', 'tactical', 'field', 'sport', 'hunter', 'elite']
+const auth = (token) => ({ headers: { authorization: `Bearer ${token}` } })
+const rows = []
+rows.push(await measure('baseline: full list, cached', () => ({ url: '/api/firearms' })))
+rows.push(
+  await measure('filtered page, cached', () => ({
+    url: '/api/firearms?category=Rifle&availability=In%20Stock&sort=price-asc&page=3',
+  })),
+)
+rows.push(
+  await measure('filtered page, uncached', (i) => ({
+    url: `/api/firearms?category=Rifle&sort=price-asc&page=${1 + (i % 90)}&limit=24`,
+  })),
+)
+rows.push(
+  await measure('search, uncached', (i) => ({
+    url: `/api/firearms?search=${WORDS[i % 8]}%20${KINDS[Math.floor(i / 8) % 8]}`,
+  })),
+)
+rows.push(
+  await measure('facets, uncached', (i) => ({
+    url: `/api/firearms?limit=1&caliber=9mm&availability=In%20Stock&maxPrice=${20000 + i * 100}`,
+  })),
+)
+rows.push(
+  await measure('admin firearms page', (i) => ({
+    url: `/api/admin/firearms?page=${1 + i}&sort=newest`,
+    init: auth(admin.access_token),
+  })),
+)
+const inventoryPath = '/inventory/dealer/{dealerId}'
+if (queryOf(inventoryPath).includes('page')) {
+  rows.push(
+    await measure('dealer inventory page', (i) => ({
+      url: `/api/inventory/dealer/${dealer.dealer.dealer_id}?page=${1 + (i % 8)}&limit=25`,
+      init: auth(dealer.access_token),
+    })),
+  )
+} else
+  rows.push({ request: 'dealer inventory page', note: 'route has no paging yet: not measured' })
+
+const importPath = Object.keys(openapi.paths).find((p) => /inventory.*(import|csv)/i.test(p))
+if (importPath) {
+  const lines = ['firearmId,stock,price,available']
+  for (let i = 0; i < 2000; i++)
+    lines.push(`sog-large-${String(1 + i).padStart(6, '0')},${i % 9},${100 + i},true`)
+  const url = `/api${importPath.replace('{dealerId}', String(dealer.dealer.dealer_id))}`
+  const started = performance.now()
+  const response = await fetch(`${BASE}${url}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${dealer.access_token}`, 'content-type': 'text/csv' },
+    body: lines.join('\n'),
+  })
+  await response.arrayBuffer()
+  rows.push({
+    request: `2,000-row CSV import (${importPath}, one request)`,
+    p50: +(performance.now() - started).toFixed(1),
+    status: response.status,
+  })
+} else rows.push({ request: '2,000-row CSV import', note: 'no import route yet: not measured' })
+console.log(`\n/api at ${total} firearms, ${REQUESTS} requests each (ms)`)
+console.table(rows)
+
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu'],
+})
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+const page = await context.newPage()
+await page.goto(`${BASE}/favorites`)
+const stamp = Date.now()
+await page.evaluate(
+  ([a, d, now]) => {
+    localStorage.setItem(
+      'admin-session',
+      JSON.stringify({
+        adminId: a.admin.admin_id,
+        username: a.admin.username,
+        email: a.admin.email,
+        role: a.admin.role,
+        access_token: a.access_token,
+        token_type: a.token_type,
+        loginTime: now,
+      }),
+    )
+    localStorage.setItem(
+      'dealer-session',
+      JSON.stringify({
+        dealerId: d.dealer.dealer_id,
+        dealerName: d.dealer.name,
+        username: d.dealer.username,
+        country: d.dealer.country,
+        city: d.dealer.city,
+        access_token: d.access_token,
+        token_type: d.token_type,
+        loginTime: now,
+      }),
+    )
+  },
+  [admin, dealer, stamp],
+)
+const screens = [
+  ['catalogue /', '/', 'main article'],
+  ['admin firearms', '/admin/firearms', 'main article, main tbody tr'],
+  ['admin dealers', '/admin/dealers', 'main article, main tbody tr'],
+  ['dealer dashboard', '/dealer/dashboard', 'main article, main tbody tr'],
+]
+const screenRows = []
+for (const [name, url, selector] of screens) {
+  const started = Date.now()
+  try {
+    await page.goto(`${BASE}${url}`, { waitUntil: 'commit' })
+    await page.waitForSelector(selector, { timeout: 60_000 })
+    const ready = Date.now() - started
+    await page.waitForTimeout(1000)
+    const nodes = await page.evaluate(() => document.getElementsByTagName('*').length)
+    const heap = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0)
+    screenRows.push({
+      screen: name,
+      'ready ms': ready,
+      'DOM nodes': nodes,
+      'JS heap MB': Math.round(heap / 1048576),
+    })
+  } catch (error) {
+    screenRows.push({ screen: name, error: String(error.message).split('\n')[0] })
+  }
+}
+await browser.close()
+console.log('\nScreens in Chromium at 1280 px (ready = first card or row)')
+console.table(screenRows)
+
+const memoryAfter = await treeMb(server.pid)
+console.log(
+  `\nServer memory (private, launcher + Next + PostgreSQL): before ${memoryBefore} MB, after ${memoryAfter} MB (${(memoryAfter / memoryBefore).toFixed(2)}×)`,
+)
+stopServer()
+process.exit(0)

@@ -1,0 +1,33 @@
+import type { ApiFirearm, ApiFirearmPage } from '@sog/contract'
+import useSWR from 'swr'
+
+import { api } from '@/lib/api-client'
+import { useSelectedCountry } from '@/lib/selected-country'
+import {
+  currencyOfCountry,
+  firearmPageKey,
+  localPage,
+  type CatalogQuery,
+} from '../utils/catalog-query'
+import { useSampleFirearms } from './use-sample-firearms'
+
+/**
+ * One page of the catalogue from the server (docs/api.md, "Catalogue queries"), in the visitor's
+ * currency. The previous page stays on screen while the next loads. If the call fails, "Failed
+ * to load data" shows and the built-in samples are paged in the browser (docs/product.md,
+ * "States"); an answer that is a whole list (an older server) is paged the same way.
+ */
+export function useFirearmPage(query: CatalogQuery) {
+  const currency = currencyOfCountry(useSelectedCountry())
+  const key = firearmPageKey(query, currency)
+  const { data, error, isLoading } = useSWR(
+    key,
+    (path: string) => api<ApiFirearmPage | ApiFirearm[]>(path),
+    { keepPreviousData: true },
+  )
+  const failed = Boolean(error) && !data
+  const samples = useSampleFirearms(failed)
+  const list = Array.isArray(data) ? data : failed ? samples : null
+  const page = list ? localPage(list, query, currency) : Array.isArray(data) ? undefined : data
+  return { page, failed, isLoading: !page && (isLoading || failed), currency }
+}

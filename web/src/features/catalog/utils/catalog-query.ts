@@ -1,0 +1,115 @@
+import {
+  COUNTRIES,
+  DEFAULT_PAGE_LIMIT,
+  FIREARM_SORTS,
+  priceCurrencyOf,
+  type ApiFirearm,
+  type ApiFirearmFacets,
+  type ApiFirearmPage,
+  type FacetField,
+  type FirearmSort,
+  type PriceCurrency,
+} from '@sog/contract'
+
+import { pickPrice } from '@/lib/price'
+import { EXACT_FILTERS, filterFirearms, type FirearmFilters } from './filter-firearms'
+import { readFilters } from './filter-params'
+
+/**
+ * The catalogue's server query (docs/api.md, "Catalogue queries") as the screen keeps it in the
+ * URL: the filters, the page and the sort.
+ */
+export type CatalogQuery = { filters: FirearmFilters; page: number; sort: FirearmSort }
+
+export const PAGE_PARAM = 'page'
+export const SORT_PARAM = 'sort'
+export const PAGE_SIZE = DEFAULT_PAGE_LIMIT
+
+const isSort = (value: string | null): value is FirearmSort =>
+  FIREARM_SORTS.includes(value as FirearmSort)
+
+export function readCatalogQuery(params: URLSearchParams): CatalogQuery {
+  const page = Number(params.get(PAGE_PARAM))
+  const sort = params.get(SORT_PARAM)
+  return {
+    filters: readFilters(params),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    sort: isSort(sort) ? sort : 'name',
+  }
+}
+
+/** The price column a country's visitors see (PLN, EUR, else the legacy price). */
+export const currencyOfCountry = (code: string): PriceCurrency =>
+  priceCurrencyOf(COUNTRIES.find((country) => country.code === code)?.currency)
+
+/**
+ * The SWR key (and /api address) of one catalogue page. Parameters in name order, as the front
+ * server's cache keys them, so the page the server rendered is the one the browser asks for.
+ */
+export function firearmPageKey(query: CatalogQuery, currency: PriceCurrency): string {
+  const { filters } = query
+  const entries: [string, string][] = [
+    ['currency', currency],
+    ['limit', String(PAGE_SIZE)],
+    ['page', String(query.page)],
+    ['sort', query.sort],
+  ]
+  for (const key of ['search', ...EXACT_FILTERS] as const)
+    if (filters[key].trim()) entries.push([key, filters[key].trim()])
+  if (filters.minPrice > 0) entries.push(['minPrice', String(filters.minPrice)])
+  if (filters.maxPrice !== null) entries.push(['maxPrice', String(filters.maxPrice)])
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return `/firearms?${new URLSearchParams(entries).toString()}`
+}
+
+const shownPrice = (firearm: ApiFirearm, currency: PriceCurrency) =>
+  pickPrice(firearm, currency === 'USD' ? undefined : currency)?.value ?? null
+
+const FACETS: FacetField[] = [...EXACT_FILTERS]
+
+/**
+ * The same page computed in the browser from a whole list: for the built-in sample firearms
+ * when the server cannot be reached (docs/product.md, "States"), the only list then at hand.
+ */
+export function localPage(
+  list: readonly ApiFirearm[],
+  query: CatalogQuery,
+  currency: PriceCurrency,
+): ApiFirearmPage {
+  const priced = (f: ApiFirearm) => shownPrice(f, currency)
+  const match = (filters: FirearmFilters) =>
+    filterFirearms(list, filters, Number.POSITIVE_INFINITY, (f) => priced(f) ?? 0)
+  const facets: ApiFirearmFacets = {
+    category: [],
+    caliber: [],
+    barrelLength: [],
+    systemType: [],
+    availability: [],
+    price: null,
+  }
+  for (const field of FACETS) {
+    const counts = new Map<string, number>()
+    for (const f of match({ ...query.filters, [field]: '' }))
+      counts.set(f[field], (counts.get(f[field]) ?? 0) + 1)
+    facets[field] = [...counts].map(([value, count]) => ({ value, count }))
+  }
+  const prices = match({ ...query.filters, minPrice: 0, maxPrice: null })
+    .map(priced)
+    .filter((p): p is number => p !== null)
+  if (prices.length > 0) facets.price = { min: Math.min(...prices), max: Math.max(...prices) }
+  const rows = [...match(query.filters)]
+  const byName = (a: ApiFirearm, b: ApiFirearm) => a.name.localeCompare(b.name)
+  const price = (f: ApiFirearm, none: number) => priced(f) ?? none
+  if (query.sort === 'price-asc') rows.sort((a, b) => price(a, Infinity) - price(b, Infinity))
+  else if (query.sort === 'price-desc')
+    rows.sort((a, b) => price(b, -Infinity) - price(a, -Infinity))
+  else rows.sort(byName)
+  const start = (query.page - 1) * PAGE_SIZE
+  return {
+    items: rows.slice(start, start + PAGE_SIZE),
+    total: rows.length,
+    page: query.page,
+    pages: Math.ceil(rows.length / PAGE_SIZE),
+    facets,
+  }
+}
