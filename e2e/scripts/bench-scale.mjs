@@ -234,12 +234,13 @@ const screenRows = []
 for (const [name, url, selector] of screens) {
   const started = Date.now()
   try {
-    await page.goto(`${BASE}${url}`, { waitUntil: 'commit' })
+    await page.goto(`${BASE}${url}`, { waitUntil: 'commit', timeout: 60_000 })
     await page.waitForSelector(selector, { timeout: 60_000 })
     const ready = Date.now() - started
     await page.waitForTimeout(1000)
-    const nodes = await page.evaluate(() => document.getElementsByTagName('*').length)
-    const heap = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0)
+    // Strings: these run in the page, not in Node.
+    const nodes = await page.evaluate("document.getElementsByTagName('*').length")
+    const heap = await page.evaluate('performance.memory?.usedJSHeapSize ?? 0')
     screenRows.push({
       screen: name,
       'ready ms': ready,
