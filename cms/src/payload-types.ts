@@ -354,6 +354,14 @@ export interface Dealer {
     | 'CH'
     | 'GB';
   /**
+   * WGS 84 degrees, e.g. 52.4064 (Poznań)
+   */
+  latitude?: number | null;
+  /**
+   * e.g. 16.9252; both or neither
+   */
+  longitude?: number | null;
+  /**
    * e.g. Mon–Fri 9:00–18:00, Sat 10:00–14:00
    */
   hours?: string | null;
@@ -704,6 +712,8 @@ export interface DealersSelect<T extends boolean = true> {
   address?: T;
   city?: T;
   country?: T;
+  latitude?: T;
+  longitude?: T;
   hours?: T;
   specialties?: T;
   rating?: T;

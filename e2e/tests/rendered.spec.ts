@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import type { ApiFirearm } from '@sog/contract'
+import type { ApiFirearm, ApiPublicDealer } from '@sog/contract'
 
 import { expect, test, unique } from '../support/fixtures'
 
@@ -188,12 +188,21 @@ test('every public page has its own title and description; dealers are Store ent
     expect(html, path).toMatch(/<meta name="description" content="[^"]+"/)
   }
   expect(titles.size).toBe(5)
-  const dealers = (await (await request.get('/api/dealers')).json()) as unknown[]
+  const dealers = (await (await request.get('/api/dealers')).json()) as ApiPublicDealer[]
   const html = await (await request.get('/dealers')).text()
+  type Entry = { '@type': string; name?: string; geo?: { latitude: number; longitude: number } }
   const graphs = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)]
-    .map((m) => JSON.parse(m[1]!) as { '@graph'?: { '@type': string }[] })
+    .map((m) => JSON.parse(m[1]!) as { '@graph'?: Entry[] })
     .flatMap((entry) => entry['@graph'] ?? [])
-  expect(graphs.filter((entry) => entry['@type'] === 'Store')).toHaveLength(dealers.length)
+  const stores = graphs.filter((entry) => entry['@type'] === 'Store')
+  expect(stores).toHaveLength(dealers.length)
+  // Each store with a position carries it, for maps in search results.
+  for (const dealer of dealers.filter((d) => d.latitude !== null)) {
+    expect(stores.find((store) => store.name === dealer.name)?.geo).toMatchObject({
+      latitude: dealer.latitude,
+      longitude: dealer.longitude,
+    })
+  }
 })
 
 test('an unknown product and an unknown path show Not Found with 404', async ({ page }) => {

@@ -8,6 +8,12 @@ const PCC = { id: 'sog-1700000000012-pcc1l', name: 'SOG-9 PCC' }
 const EURO_2090 = /€\s*2[\s,.\u00a0\u202f]?090|2[\s,.\u00a0\u202f]?090([.,]00)?\s*€/
 const count = (n: number) => new RegExp(`^\\s*${n} firearms? found\\s*$`)
 
+/** A transparent 1×1 PNG, standing in for map tiles. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
+
 test('visitor browses, filters and searches the catalogue', async ({ page }) => {
   await page.goto('/')
   const main = page.getByRole('main')
@@ -219,29 +225,68 @@ test('visitor sends a contact message and the company receives it', async ({ pag
   })
 })
 
-test('visitor opens the dealer directory, searches and filters by city', async ({
+test('visitor opens the dealer directory: own country first, search, nearest first, map', async ({
   page,
   request,
 }) => {
   const dealers = (await (await request.get('/api/dealers')).json()) as ApiPublicDealer[]
+  const polish = dealers.filter((dealer) => dealer.country === 'PL')
+  // The map's tiles come from OpenStreetMap; this machine is offline, so answer them here.
+  await page.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: ONE_PIXEL_PNG }),
+  )
   await page.goto('/dealers')
   const main = page.getByRole('main')
+  const filters = main.getByRole('search', { name: 'Search dealers' })
+  // The visitor's country (Poland by default) first.
+  await expect(filters.getByLabel('Country')).toHaveValue('PL')
+  await expect(main.getByText(new RegExp(`^\\s*${polish.length} dealers? found`))).toBeVisible()
+  await filters.getByLabel('Country').selectOption('')
   await expect(main.getByText(new RegExp(`^\\s*${dealers.length} dealers? found`))).toBeVisible()
   const wien = cardOf(main, 'Jagd & Sport Wien')
   await expect(wien.getByText('Authorized')).toBeVisible()
   const visit = wien.getByRole('link', { name: /visit store/i })
   await expect(visit).toHaveAttribute('href', /^https?:\/\//)
 
-  await main.getByRole('searchbox', { name: /^Search dealers/ }).fill('WIEN')
+  const search = main.getByRole('searchbox', { name: /^Search dealers/ })
+  await search.fill('WIEN')
   await expect(main.getByText(/^\s*1 dealer found/)).toBeVisible()
   await expect(main.getByText('Jagd & Sport Wien')).toBeVisible()
-  await main.getByRole('searchbox', { name: /^Search dealers/ }).fill('')
-  await main.getByLabel(/^City/).first().selectOption('Milano')
+  await search.fill('zurich')
+  await expect(main.getByText(/^\s*1 dealer found/)).toBeVisible()
+  await expect(main.getByRole('heading', { name: 'Büchsenmacher Keller AG' })).toBeVisible()
+  await search.fill('')
+  await filters.getByLabel(/^City/).selectOption('Milano')
   await expect(main.getByText('Armeria Lombarda')).toBeVisible()
   await expect(main.getByText('Jagd & Sport Wien')).toBeHidden()
-  await main.getByLabel(/^City/).first().selectOption({ label: 'All' })
-  await main.getByRole('searchbox', { name: /^Search dealers/ }).fill('no such dealer')
+  await filters.getByLabel(/^City/).selectOption({ label: 'All' })
+  await search.fill('no such dealer')
   await expect(main.getByText('No dealers found')).toBeVisible()
   await expect(main.getByText('Try adjusting your search criteria.')).toBeVisible()
-  await expect(main.getByRole('heading', { name: 'Become a Dealer' })).toBeVisible()
+  await search.fill('')
+
+  // Nearest first from a typed city: Milano, then Zürich (about 220 km), then München.
+  await main.getByRole('combobox', { name: 'Or a city' }).fill('milano')
+  await main.getByRole('button', { name: 'Sort by distance' }).click()
+  await expect(main.getByText('Nearest first, measured from Milano.')).toBeVisible()
+  const names = main.getByRole('article').getByRole('heading')
+  await expect(names.nth(0)).toHaveText('Armeria Lombarda')
+  await expect(names.nth(1)).toHaveText('Büchsenmacher Keller AG')
+  await expect(names.nth(2)).toHaveText('Waffen Bauer GmbH')
+
+  // The map, on request: one marker per dealer listed and one for the place measured from.
+  await main.getByRole('button', { name: 'Show map' }).click()
+  const map = main.getByRole('region', { name: 'Dealers on the map' })
+  await expect(map.locator('.leaflet-container')).toBeVisible()
+  const placed = dealers.filter((dealer) => dealer.latitude !== null)
+  await expect(map.locator('path.leaflet-interactive')).toHaveCount(placed.length + 1)
+  await expect(map.getByRole('link', { name: 'OpenStreetMap' })).toBeVisible()
+  await main.getByRole('button', { name: 'Hide map' }).click()
+  await expect(map).toBeHidden()
+
+  // An application needs its essential fields before a draft opens.
+  const apply = main.getByRole('region', { name: 'Become a Dealer' })
+  await apply.getByRole('link', { name: 'Send application' }).click()
+  await expect(apply.getByLabel(/^Company name/)).toBeFocused()
+  await expect(apply.getByText('This field is required.').first()).toBeVisible()
 })

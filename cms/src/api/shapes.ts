@@ -76,6 +76,8 @@ export function toApiPublicDealer(doc: Dealer): ApiPublicDealer {
     specialties: doc.specialties ?? [],
     rating: doc.rating,
     established: doc.established,
+    latitude: doc.latitude ?? null,
+    longitude: doc.longitude ?? null,
   }
 }
 

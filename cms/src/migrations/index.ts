@@ -3,6 +3,7 @@ import * as migration_20261122_063500_public_data_version from './20261122_06350
 import * as migration_20261123_034145_front_door from './20261123_034145_front_door';
 import * as migration_20261123_073745_versions_activity_last_login from './20261123_073745_versions_activity_last_login';
 import * as migration_20261123_124000_catalogue_queries from './20261123_124000_catalogue_queries';
+import * as migration_20261123_125748_dealer_position from './20261123_125748_dealer_position';
 
 export const migrations = [
   {
@@ -23,11 +24,16 @@ export const migrations = [
   {
     up: migration_20261123_073745_versions_activity_last_login.up,
     down: migration_20261123_073745_versions_activity_last_login.down,
-    name: '20261123_073745_versions_activity_last_login'
+    name: '20261123_073745_versions_activity_last_login',
   },
   {
     up: migration_20261123_124000_catalogue_queries.up,
     down: migration_20261123_124000_catalogue_queries.down,
     name: '20261123_124000_catalogue_queries',
+  },
+  {
+    up: migration_20261123_125748_dealer_position.up,
+    down: migration_20261123_125748_dealer_position.down,
+    name: '20261123_125748_dealer_position',
   },
 ];

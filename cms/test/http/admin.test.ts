@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ApiAdminDealer } from '@sog/contract'
+import type { ApiAdminDealer, ApiPublicDealer } from '@sog/contract'
 import type { ApiContact } from '@sog/contract'
 import type { ApiFilterOption } from '@sog/contract'
 import type { ApiDashboardStats } from '@sog/contract'
@@ -230,6 +230,56 @@ describe('dealers', () => {
       ).status,
     ).toBe(200)
     expect((await call('GET', '/api/admin/dealers/987654', { token: admin })).status).toBe(404)
+  })
+})
+
+describe("a dealer's position", () => {
+  it('is set, kept by an update without it, cleared by null, and shown to the public', async () => {
+    const { password: _p, username: _u, ...fields } = newDealer('pos')
+    const created = await call<ApiAdminDealer>('POST', '/api/admin/dealers', {
+      token: admin,
+      body: { ...newDealer('pos'), latitude: 45.4384, longitude: 10.9916 },
+    })
+    expect(created).toMatchObject({ status: 201, body: { latitude: 45.4384, longitude: 10.9916 } })
+    const put = (body: Record<string, unknown>) =>
+      call<ApiAdminDealer>('PUT', `/api/admin/dealers/${created.body.id}`, { token: admin, body })
+
+    // A client that knows nothing of positions (the spec's body) leaves it as it is.
+    expect((await put({ ...fields, city: 'Verona' })).body).toMatchObject({
+      city: 'Verona',
+      latitude: 45.4384,
+      longitude: 10.9916,
+    })
+    const listed = await call<ApiPublicDealer[]>('GET', '/api/dealers')
+    expect(listed.body.find((d) => d.id === created.body.id)).toMatchObject({
+      latitude: 45.4384,
+      longitude: 10.9916,
+    })
+
+    const refused: [Record<string, unknown>, RegExp][] = [
+      [{ latitude: 91, longitude: 10 }, /latitude must be between -90 and 90/],
+      [{ latitude: 45, longitude: -181 }, /longitude must be between -180 and 180/],
+      [{ latitude: 45, longitude: null }, /both latitude and longitude, or neither/],
+      [{ latitude: '45', longitude: 10 }, /latitude/],
+    ]
+    for (const [position, detail] of refused) {
+      const answer = await put({ ...fields, ...position })
+      expect(answer.status, JSON.stringify(position)).toBe(400)
+      expect(answer.body).toMatchObject({ detail: expect.stringMatching(detail) })
+    }
+    // Payload's own API keeps the same rule.
+    const panel = await fetch(`${app!.baseUrl}/cms/api/dealers/${created.body.id}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ latitude: null }),
+    })
+    expect(panel.status).toBe(400)
+    expect(JSON.stringify(await panel.json())).toMatch(/both latitude and longitude/)
+
+    expect((await put({ ...fields, latitude: null, longitude: null })).body).toMatchObject({
+      latitude: null,
+      longitude: null,
+    })
   })
 })
 

@@ -18,6 +18,9 @@ export const MAX_STOCK = 1_000_000
 export const MAX_PRICE = 10_000_000
 
 /** Numeric record ids are PostgreSQL `integer` keys: positive and 32-bit. */
+/** A dealer's position (WGS 84 degrees), for the directory's map and distances. */
+export const MAX_LATITUDE = 90
+export const MAX_LONGITUDE = 180
 export const MAX_NUMERIC_ID = 2_147_483_647
 
 export const TEXT_LIMITS = {

@@ -17,6 +17,9 @@ export type SampleDealer = {
   rating: number
   established: number
   isActive: boolean
+  /** Where the store is (WGS 84), for the directory's map and distances. */
+  latitude: number
+  longitude: number
 }
 
 /** Password of every sample dealer account, for local use only (see README). */
@@ -38,6 +41,8 @@ export const SAMPLE_DEALERS: SampleDealer[] = [
     rating: 4.8,
     established: 1998,
     isActive: true,
+    latitude: 52.2287,
+    longitude: 21.0113,
   },
   {
     username: 'militaria-krakow',
@@ -53,6 +58,8 @@ export const SAMPLE_DEALERS: SampleDealer[] = [
     rating: 4.5,
     established: 2005,
     isActive: true,
+    latitude: 50.0689,
+    longitude: 19.9365,
   },
   {
     username: 'poznan-tactical',
@@ -68,6 +75,8 @@ export const SAMPLE_DEALERS: SampleDealer[] = [
     rating: 4.9,
     established: 2012,
     isActive: true,
+    latitude: 52.3923,
+    longitude: 16.8993,
   },
   {
     username: 'waffen-bauer',
@@ -83,6 +92,8 @@ export const SAMPLE_DEALERS: SampleDealer[] = [
     rating: 4.7,
     established: 1976,
     isActive: true,
+    latitude: 48.1598,
+    longitude: 11.5853,
   },
   {
     username: 'jagd-sport-wien',
@@ -98,6 +109,8 @@ export const SAMPLE_DEALERS: SampleDealer[] = [
     rating: 4.4,
     established: 1989,
     isActive: true,
+    latitude: 48.1978,
+    longitude: 16.348,
   },
   {
     username: 'armeria-lombarda',
@@ -113,6 +126,8 @@ export const SAMPLE_DEALERS: SampleDealer[] = [
     rating: 4.6,
     established: 1961,
     isActive: true,
+    latitude: 45.4608,
+    longitude: 9.1848,
   },
   {
     username: 'buechsenmacher-zuerich',
@@ -128,5 +143,7 @@ export const SAMPLE_DEALERS: SampleDealer[] = [
     rating: 5,
     established: 1952,
     isActive: true,
+    latitude: 47.3711,
+    longitude: 8.5389,
   },
 ]

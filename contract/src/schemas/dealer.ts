@@ -4,6 +4,8 @@ import { COUNTRY_CODES } from '../rules/countries'
 import {
   currentYear,
   DEFAULT_RATING,
+  MAX_LATITUDE,
+  MAX_LONGITUDE,
   MAX_PASSWORD_LENGTH,
   MAX_RATING,
   MIN_ESTABLISHED_YEAR,
@@ -12,7 +14,16 @@ import {
   RATING_STEP,
   TEXT_LIMITS,
 } from '../rules/limits'
-import { email, link, numberOr, optionalText, own, plainText, requiredText } from './fields'
+import {
+  email,
+  link,
+  numberOr,
+  optionalCoordinate,
+  optionalText,
+  own,
+  plainText,
+  requiredText,
+} from './fields'
 import { version, versionInput } from './versions'
 
 export const PublicDealer = z
@@ -29,6 +40,9 @@ export const PublicDealer = z
     specialties: z.array(z.string()),
     rating: z.number(),
     established: z.int(),
+    /** Where the store is (WGS 84 degrees), or null when the admin has not set it. */
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
   })
   .meta({ id: 'PublicDealer' })
 
@@ -93,14 +107,26 @@ const dealerFields = {
   specialties,
   rating,
   established,
+  latitude: optionalCoordinate(MAX_LATITUDE),
+  longitude: optionalCoordinate(MAX_LONGITUDE),
+}
+
+/** A position is both coordinates or neither (docs/product.md, "Dealers"). */
+const bothOrNeither = (dealer: { latitude?: number | null; longitude?: number | null }) =>
+  (dealer.latitude == null) === (dealer.longitude == null)
+const POSITION_ISSUE = {
+  ...own('needs both latitude and longitude, or neither'),
+  path: ['longitude'],
 }
 
 export const DealerCreateInput = z
   .object({ ...dealerFields, username: requiredText(TEXT_LIMITS.name), password })
+  .refine(bothOrNeither, POSITION_ISSUE)
   .meta({ id: 'DealerCreateInput' })
 
 export const DealerUpdateInput = z
   .object({ ...dealerFields, isActive: z.boolean().optional(), version: versionInput })
+  .refine(bothOrNeither, POSITION_ISSUE)
   .meta({ id: 'DealerUpdateInput' })
 
 export const DealerPasswordInput = z.object({ password }).meta({ id: 'DealerPasswordInput' })

@@ -114,6 +114,23 @@ export function numberOr(
     )
 }
 
+/**
+ * A coordinate within [-max, max] degrees. Absent stays absent (an update without it keeps the
+ * stored one); empty ('' or null) clears it.
+ */
+export const optionalCoordinate = (max: number) =>
+  z
+    .union([
+      z
+        .number()
+        .min(-max, own(`must be between ${-max} and ${max}`))
+        .max(max, own(`must be between ${-max} and ${max}`)),
+      z.literal(''),
+      z.null(),
+    ])
+    .optional()
+    .transform((value) => (value === '' ? null : value))
+
 /** Ids of records the database numbers: path parameters arrive as text. */
 export const numericId = z.coerce.number().int().min(1).max(MAX_NUMERIC_ID)
 

@@ -126,6 +126,31 @@ describe('dealer input', () => {
   })
 })
 
+describe("a dealer's position", () => {
+  it('is both coordinates or neither, within range; absent stays absent, empty clears', () => {
+    expect(parse(DealerCreateInput, dealer).data?.latitude).toBeUndefined()
+    expect(
+      parse(DealerCreateInput, { ...dealer, latitude: 45.07, longitude: 7.69 }).data,
+    ).toMatchObject({ latitude: 45.07, longitude: 7.69 })
+    expect(
+      parse(DealerCreateInput, { ...dealer, latitude: '', longitude: null }).data,
+    ).toMatchObject({ latitude: null, longitude: null })
+    expect(parse(DealerCreateInput, { ...dealer, latitude: 45 }).issues).toEqual([
+      {
+        field: 'longitude',
+        code: 'invalid',
+        message: 'longitude needs both latitude and longitude, or neither',
+      },
+    ])
+    expect(firstMessage(DealerCreateInput, { ...dealer, latitude: -91, longitude: 0 })).toBe(
+      'latitude must be between -90 and 90',
+    )
+    expect(firstMessage(DealerCreateInput, { ...dealer, latitude: 0, longitude: 180.5 })).toBe(
+      'longitude must be between -180 and 180',
+    )
+  })
+})
+
 describe('firearm input', () => {
   it('normalises availability, drops blank images and specification rows', () => {
     const { data } = parse(FirearmInput, {

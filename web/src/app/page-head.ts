@@ -117,6 +117,15 @@ function store(dealer: ApiPublicDealer) {
       addressLocality: dealer.city,
       addressCountry: dealer.country,
     },
+    ...(dealer.latitude !== null && dealer.longitude !== null
+      ? {
+          geo: {
+            '@type': 'GeoCoordinates',
+            latitude: dealer.latitude,
+            longitude: dealer.longitude,
+          },
+        }
+      : {}),
     ...(dealer.phone ? { telephone: dealer.phone } : {}),
     ...(dealer.email ? { email: dealer.email } : {}),
     ...(dealer.website ? { url: dealer.website } : {}),

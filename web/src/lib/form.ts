@@ -93,6 +93,12 @@ export const asNumber = {
     typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value,
 }
 
+/** A number input that may be emptied: blank is null, which clears the stored value. */
+export const asOptionalNumber = {
+  setValueAs: (value: unknown) =>
+    typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value,
+}
+
 /**
  * A refused save shown where it belongs (docs/product.md, "Errors"): each field the server names
  * gets its message beside it (the summary then focuses the first); a refusal naming no field

@@ -45,4 +45,6 @@ export const sampleDealers = (): ApiPublicDealer[] =>
     specialties: dealer.specialties,
     rating: dealer.rating,
     established: dealer.established,
+    latitude: dealer.latitude,
+    longitude: dealer.longitude,
   }))

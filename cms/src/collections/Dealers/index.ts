@@ -5,6 +5,8 @@ import {
   currentYear,
   DEFAULT_RATING,
   established,
+  MAX_LATITUDE,
+  MAX_LONGITUDE,
   MAX_RATING,
   MIN_RATING,
   rating,
@@ -20,6 +22,7 @@ import { recordActivity } from '@/hooks/recordActivity'
 import type { Dealer } from '@/payload-types'
 import { deleteDealerInventory } from './hooks/deleteDealerInventory'
 import { recordLastLogin } from './hooks/recordLastLogin'
+import { latitudeRule, longitudeRule } from './position-rule'
 import {
   endSessionsOnDeactivation,
   refuseRefreshWhileInactive,
@@ -113,6 +116,27 @@ export const Dealers: CollectionConfig = {
           type: 'select',
           required: true,
           options: COUNTRIES.map((c) => ({ label: c.name.en, value: c.code })),
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'latitude',
+          type: 'number',
+          min: -MAX_LATITUDE,
+          max: MAX_LATITUDE,
+          admin: { step: 0.0001, description: 'WGS 84 degrees, e.g. 52.4064 (Poznań)' },
+          validate: latitudeRule,
+        },
+        {
+          name: 'longitude',
+          type: 'number',
+          min: -MAX_LONGITUDE,
+          max: MAX_LONGITUDE,
+          admin: { step: 0.0001, description: 'e.g. 16.9252; both or neither' },
+          validate: longitudeRule,
         },
       ],
     },

@@ -1,5 +1,7 @@
 import {
   currentYear,
+  MAX_LATITUDE,
+  MAX_LONGITUDE,
   MAX_RATING,
   MIN_ESTABLISHED_YEAR,
   MIN_PASSWORD_LENGTH,
@@ -25,13 +27,16 @@ import { Link as RouterLink } from 'react-router-dom'
 import { FormField } from '@/components/form/form-field'
 import { FormSummary } from '@/components/form/form-summary'
 import { paths } from '@/config/paths'
-import { asNumber, type FormMode } from '@/lib/form'
+import { asNumber, asOptionalNumber, type FormMode } from '@/lib/form'
 import { useDealerForm } from '../hooks/use-dealer-form'
 import type { DealerValues } from '../utils/dealer-values'
 import { CountrySelect } from './country-select'
 
 type Props = { initial: DealerValues; mode: FormMode; dealerId?: string }
-type TextName = Exclude<keyof DealerValues, 'isActive' | 'rating' | 'established'>
+type TextName = Exclude<
+  keyof DealerValues,
+  'isActive' | 'rating' | 'established' | 'latitude' | 'longitude'
+>
 
 /** The one form behind /admin/dealers/new and /admin/dealers/{id}/edit (docs/product.md, "Validation"). */
 export function DealerForm({ initial, mode, dealerId }: Props) {
@@ -80,6 +85,33 @@ export function DealerForm({ initial, mode, dealerId }: Props) {
                     {text('address', { autoComplete: 'street-address' })}
                     {text('city', { required: true })}
                     <CountrySelect />
+                    <SimpleGrid columns={2} gap="4">
+                      {(
+                        [
+                          ['latitude', MAX_LATITUDE],
+                          ['longitude', MAX_LONGITUDE],
+                        ] as const
+                      ).map(([name, max]) => (
+                        <FormField
+                          key={name}
+                          name={name}
+                          label={t(`adminDealers.form.${name}`)}
+                          hint={
+                            name === 'latitude' ? t('adminDealers.form.positionHint') : undefined
+                          }
+                          issues={{ invalid: t('adminDealers.form.positionPair') }}
+                        >
+                          <Input
+                            type="number"
+                            inputMode="decimal"
+                            min={-max}
+                            max={max}
+                            step="any"
+                            {...register(name, asOptionalNumber)}
+                          />
+                        </FormField>
+                      ))}
+                    </SimpleGrid>
                     {text('hours', { hint: t('adminDealers.form.hoursHint') })}
                     {text('specialties', { hint: t('adminDealers.form.specialtiesHint') })}
                     <SimpleGrid columns={2} gap="4">

@@ -53,6 +53,8 @@ describe('edit dealer', { timeout: 15_000 }, () => {
       specialties: ['Rifles', 'Optics', 'Sport shooting', 'Reloading', 'Training'],
       rating: 4.8,
       established: 1998,
+      latitude: 52.4052,
+      longitude: 16.9313,
       isActive: false,
       version: DEALERS[0]!.version,
     })

@@ -134,6 +134,8 @@ describe('admin dealers list', () => {
       specialties: ['Hunting'],
       rating: 4,
       established: 2005,
+      latitude: null,
+      longitude: null,
       isActive: true,
       version: '2026-01-05T10:00:00.000Z',
     })

@@ -58,6 +58,19 @@ describe('create dealer', { timeout: 15_000 }, () => {
     expect(posts(api.calls)).toHaveLength(0)
   })
 
+  it('asks for both coordinates or neither, beside the longitude', async () => {
+    const { user, api } = await renderApp('/admin/dealers/new', { storage: asAdmin })
+    await fillRequired(user)
+    await fill(user, /^Latitude/, '52.4')
+    await user.click(createButton())
+    await waitFor(() =>
+      expect(field(/^Longitude/)).toHaveAccessibleErrorMessage(
+        'Enter both latitude and longitude, or neither.',
+      ),
+    )
+    expect(posts(api.calls)).toHaveLength(0)
+  })
+
   it('sends the dealer with a specialties list and numbers, then returns to the list', async () => {
     const { user, api, router } = await renderApp('/admin/dealers/new', {
       storage: asAdmin,
@@ -75,6 +88,8 @@ describe('create dealer', { timeout: 15_000 }, () => {
     await fill(user, /^Specialties/, ' Hunting, , Optics ,Rifles,')
     await fill(user, /^Rating/, '4.5')
     await fill(user, /^Established/, '2001')
+    await fill(user, /^Latitude/, '48.1374')
+    await fill(user, /^Longitude/, '11.5755')
     await user.click(createButton())
 
     await expectToast('Dealer created successfully')
@@ -91,6 +106,8 @@ describe('create dealer', { timeout: 15_000 }, () => {
         specialties: ['Hunting', 'Optics', 'Rifles'],
         rating: 4.5,
         established: 2001,
+        latitude: 48.1374,
+        longitude: 11.5755,
         username: 'mueller',
         password: 'secret-1',
       },

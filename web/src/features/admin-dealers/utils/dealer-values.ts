@@ -18,6 +18,8 @@ export const emptyDealer = (): DealerValues => ({
   specialties: '',
   rating: DEFAULT_RATING,
   established: currentYear(),
+  latitude: null,
+  longitude: null,
   isActive: true,
   username: '',
   password: '',
@@ -36,6 +38,8 @@ export const dealerToValues = (dealer: ApiAdminDealer): DealerValues => ({
   specialties: dealer.specialties.join(', '),
   rating: dealer.rating,
   established: dealer.established,
+  latitude: dealer.latitude,
+  longitude: dealer.longitude,
   isActive: dealer.isActive,
   version: dealer.version,
 })

@@ -2,7 +2,6 @@ import { COUNTRIES } from '@sog/contract'
 import {
   Button,
   Card,
-  Field,
   Heading,
   Input,
   NativeSelect,
@@ -11,38 +10,56 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react'
-import { useMemo, useState } from 'react'
+import { useMemo, type MouseEvent } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
+import { FormField } from '@/components/form/form-field'
 import { useCompanySettings } from '@/lib/api/get-settings'
+import { contractResolver } from '@/lib/form'
 import { isLanguage } from '@/lib/i18n'
 import {
   applicationMailto,
-  EMPTY_APPLICATION,
+  DealerApplicationInput,
+  isCompleteApplication,
   type DealerApplication,
 } from '../utils/dealer-application'
 
 type TextField = Exclude<keyof DealerApplication, 'country' | 'details'>
 
-const TEXT_FIELDS: { name: TextField; type: string; autoComplete: string }[] = [
-  { name: 'company', type: 'text', autoComplete: 'organization' },
-  { name: 'contact', type: 'text', autoComplete: 'name' },
-  { name: 'email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'city', type: 'text', autoComplete: 'address-level2' },
+const TEXT_FIELDS: { name: TextField; type: string; autoComplete: string; required: boolean }[] = [
+  { name: 'company', type: 'text', autoComplete: 'organization', required: true },
+  { name: 'contact', type: 'text', autoComplete: 'name', required: true },
+  { name: 'email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', required: false },
+  { name: 'city', type: 'text', autoComplete: 'address-level2', required: true },
 ]
 
+const EMPTY: DealerApplication = {
+  company: '',
+  contact: '',
+  email: '',
+  phone: '',
+  city: '',
+  country: '',
+  details: '',
+}
+
 /**
- * docs/product.md, "Screens": every field is optional (missing ones read "Not provided"), and sending
- * only opens a mail draft, so the send control is a plain link to it.
+ * docs/product.md, "Become a Dealer": sending only opens a mail draft, so the send control is a
+ * link to it; while a required field is missing or wrong it shows the problems beside the
+ * fields instead of opening an empty draft.
  */
 export function BecomeDealer() {
   const { t, i18n } = useTranslation()
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
   const { data: settings } = useCompanySettings()
-  const [application, setApplication] = useState<DealerApplication>(EMPTY_APPLICATION)
-  const set = (field: keyof DealerApplication, value: string) =>
-    setApplication((current) => ({ ...current, [field]: value }))
+  const form = useForm({
+    resolver: contractResolver(DealerApplicationInput),
+    defaultValues: EMPTY,
+    shouldFocusError: true,
+  })
+  const application = form.watch()
 
   const countries = useMemo(
     () =>
@@ -51,6 +68,12 @@ export function BecomeDealer() {
       ),
     [language],
   )
+
+  const send = (event: MouseEvent) => {
+    if (isCompleteApplication(application)) return
+    event.preventDefault()
+    void form.trigger(undefined, { shouldFocus: true })
+  }
 
   return (
     <Card.Root as="section" aria-labelledby="become-dealer-title" variant="subtle">
@@ -61,54 +84,58 @@ export function BecomeDealer() {
           </Heading>
           <Text color="fg.muted">{t('dealers.apply.intro')}</Text>
         </Stack>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {TEXT_FIELDS.map((field) => (
-            <Field.Root key={field.name}>
-              <Field.Label>{t(`dealers.apply.${field.name}`)}</Field.Label>
-              <Input
-                type={field.type}
-                autoComplete={field.autoComplete}
-                value={application[field.name]}
-                onChange={(event) => set(field.name, event.currentTarget.value)}
-              />
-            </Field.Root>
-          ))}
-          <Field.Root>
-            <Field.Label>{t('dealers.apply.country')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={application.country}
-                onChange={(event) => set('country', event.currentTarget.value)}
-              >
-                <option value="">{t('dealers.apply.chooseCountry')}</option>
-                {countries.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.name}
-                  </option>
+        <FormProvider {...form}>
+          <form noValidate onSubmit={(event) => event.preventDefault()}>
+            <Stack gap="4">
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                {TEXT_FIELDS.map((field) => (
+                  <FormField
+                    key={field.name}
+                    name={field.name}
+                    label={t(`dealers.apply.${field.name}`)}
+                    required={field.required}
+                    issues={{ format: t('dealers.apply.problem.email') }}
+                  >
+                    <Input
+                      type={field.type}
+                      autoComplete={field.autoComplete}
+                      {...form.register(field.name)}
+                    />
+                  </FormField>
                 ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-        </SimpleGrid>
-        <Field.Root>
-          <Field.Label>{t('dealers.apply.details')}</Field.Label>
-          <Textarea
-            rows={4}
-            value={application.details}
-            onChange={(event) => set('details', event.currentTarget.value)}
-          />
-        </Field.Root>
-        <Stack gap="1" align="start">
-          <Button asChild colorPalette="blue">
-            <a href={applicationMailto(settings?.contactEmail ?? '', application)}>
-              {t('dealers.apply.send')}
-            </a>
-          </Button>
-          <Text textStyle="sm" color="fg.muted">
-            {t('dealers.apply.hint')}
-          </Text>
-        </Stack>
+                <FormField name="country" label={t('dealers.apply.country')} required>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field {...form.register('country')}>
+                      <option value="">{t('dealers.apply.chooseCountry')}</option>
+                      {countries.map((country) => (
+                        <option key={country.code} value={country.code}>
+                          {country.name}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </FormField>
+              </SimpleGrid>
+              <FormField name="details" label={t('dealers.apply.details')}>
+                <Textarea rows={4} {...form.register('details')} />
+              </FormField>
+              <Stack gap="1" align="start">
+                <Button asChild colorPalette="blue">
+                  <a
+                    href={applicationMailto(settings?.contactEmail ?? '', application)}
+                    onClick={send}
+                  >
+                    {t('dealers.apply.send')}
+                  </a>
+                </Button>
+                <Text textStyle="sm" color="fg.muted">
+                  {t('dealers.apply.hint')}
+                </Text>
+              </Stack>
+            </Stack>
+          </form>
+        </FormProvider>
       </Card.Body>
     </Card.Root>
   )

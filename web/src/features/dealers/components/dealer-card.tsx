@@ -29,7 +29,13 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-export function DealerCard({ dealer }: { dealer: ApiPublicDealer }) {
+type Props = {
+  dealer: ApiPublicDealer
+  /** Kilometres from where the visitor asked to measure, when sorting by distance. */
+  distance?: number | null
+}
+
+export function DealerCard({ dealer, distance = null }: Props) {
   const { t, i18n } = useTranslation()
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
   const country = COUNTRIES.find((c) => c.code === dealer.country)?.name[language] ?? dealer.country
@@ -56,6 +62,15 @@ export function DealerCard({ dealer }: { dealer: ApiPublicDealer }) {
           <Text textStyle="sm" color="fg.muted">
             {t('dealers.card.established', { year: dealer.established })}
           </Text>
+          {distance === null ? null : (
+            <Text textStyle="sm" fontWeight="semibold" data-testid="dealer-distance">
+              {t('dealers.card.distance', {
+                distance: new Intl.NumberFormat(language, {
+                  maximumFractionDigits: distance < 10 ? 1 : 0,
+                }).format(distance),
+              })}
+            </Text>
+          )}
         </Stack>
         <Stack gap="1">
           <Text as="address" fontStyle="normal" textStyle="sm">

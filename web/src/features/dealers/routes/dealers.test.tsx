@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
+import { STORAGE_KEYS } from '@/lib/storage'
 import { renderApp } from '@/testing/render-app'
 
 const cardNames = () =>
   screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search dealers' })
+
+/** The directory across the whole network (it opens on the visitor's country). */
+const everywhere = { storage: { [STORAGE_KEYS.country]: 'FR' } }
 
 /** Subject and body of a mailto: link, decoded. */
 function draft(href: string | null) {
@@ -20,7 +24,7 @@ function draft(href: string | null) {
 
 describe('dealers directory', () => {
   it('lists the active dealers from the server with a count', async () => {
-    const { api } = await renderApp('/dealers')
+    const { api } = await renderApp('/dealers', everywhere)
     expect(await screen.findByText('7 dealers found')).toBeVisible()
     expect(cardNames()).toContain('Strzelec Warszawa')
     expect(api.calls.some((c) => c.method === 'GET' && c.path === '/dealers')).toBe(true)
@@ -36,8 +40,8 @@ describe('dealers directory', () => {
     expect(screen.getAllByTestId('skeleton')).toHaveLength(6)
   })
 
-  it('searches by name or city, case-insensitively', async () => {
-    const { user } = await renderApp('/dealers')
+  it('searches by name or city, ignoring case and accents', async () => {
+    const { user } = await renderApp('/dealers', everywhere)
     await screen.findByText('7 dealers found')
     await user.type(searchBox(), 'TACTICAL')
     expect(cardNames()).toEqual(['Poznań Tactical'])
@@ -46,10 +50,107 @@ describe('dealers directory', () => {
     await user.clear(searchBox())
     await user.type(searchBox(), 'münch')
     expect(cardNames()).toEqual(['Waffen Bauer GmbH'])
+
+    await user.clear(searchBox())
+    await user.type(searchBox(), 'zurich')
+    expect(cardNames()).toEqual(['Büchsenmacher Keller AG'])
+    await user.clear(searchBox())
+    await user.type(searchBox(), 'KRAKOW')
+    expect(cardNames()).toEqual(['Militaria Kraków'])
+  })
+
+  it("opens on the visitor's country, and the country filter narrows the cities", async () => {
+    const { user } = await renderApp('/dealers')
+    expect(await screen.findByText('3 dealers found')).toBeVisible()
+    const filters = screen.getByRole('search', { name: 'Search dealers' })
+    const country = within(filters).getByRole('combobox', { name: 'Country' })
+    expect(country).toHaveValue('PL')
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All countries', 'Austria', 'Germany', 'Italy', 'Poland', 'Switzerland'])
+    const city = within(filters).getByRole('combobox', { name: 'City' })
+    expect(
+      within(city)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Kraków', 'Poznań', 'Warszawa'])
+    await user.selectOptions(country, 'AT')
+    expect(cardNames()).toEqual(['Jagd & Sport Wien'])
+    await user.selectOptions(country, '')
+    expect(screen.getByText('7 dealers found')).toBeVisible()
+  })
+
+  it('sorts the nearest first from a typed city, with each distance', async () => {
+    const { user } = await renderApp('/dealers', everywhere)
+    await screen.findByText('7 dealers found')
+    await user.type(screen.getByRole('combobox', { name: 'Or a city' }), 'poznan')
+    await user.click(screen.getByRole('button', { name: 'Sort by distance' }))
+    expect(screen.getByText('Nearest first, measured from Poznań.')).toBeVisible()
+    expect(cardNames().slice(0, 3)).toEqual([
+      'Poznań Tactical',
+      'Strzelec Warszawa',
+      'Militaria Kraków',
+    ])
+    const first = screen.getByRole('article', { name: 'Poznań Tactical' })
+    expect(within(first).getByTestId('dealer-distance')).toHaveTextContent('≈ 0 km away')
+    const warsaw = screen.getByRole('article', { name: 'Strzelec Warszawa' })
+    expect(within(warsaw).getByTestId('dealer-distance').textContent).toMatch(/≈ 2[78]\d km away/)
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }))
+    expect(screen.queryAllByTestId('dealer-distance')).toHaveLength(0)
+  })
+
+  it('says when a typed city has no dealers', async () => {
+    const { user } = await renderApp('/dealers', everywhere)
+    await screen.findByText('7 dealers found')
+    await user.type(screen.getByRole('combobox', { name: 'Or a city' }), 'Lyon')
+    await user.click(screen.getByRole('button', { name: 'Sort by distance' }))
+    expect(
+      screen.getByText('We have no dealers in “Lyon”. Choose a city from the list.'),
+    ).toBeVisible()
+  })
+
+  it("sorts from the visitor's own position, or says it is unavailable", async () => {
+    const answers: Array<(position: GeolocationPosition) => void> = []
+    const refusals: Array<(error: GeolocationPositionError) => void> = []
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (
+          ok: (position: GeolocationPosition) => void,
+          fail: (error: GeolocationPositionError) => void,
+        ) => {
+          answers.push(ok)
+          refusals.push(fail)
+        },
+      },
+    })
+    try {
+      const { user } = await renderApp('/dealers', everywhere)
+      await screen.findByText('7 dealers found')
+      const locate = screen.getByRole('button', { name: 'Use my location' })
+      await user.click(locate)
+      refusals[0]!({ code: 1, message: 'denied' } as GeolocationPositionError)
+      expect(
+        await screen.findByText('Your location is not available. Type a city instead.'),
+      ).toBeVisible()
+
+      await user.click(screen.getByRole('button', { name: 'Use my location' }))
+      // Near Vienna's Westbahnhof.
+      answers[1]!({
+        coords: { latitude: 48.1966, longitude: 16.3376 },
+      } as GeolocationPosition)
+      expect(await screen.findByText('Nearest first, measured from your location.')).toBeVisible()
+      expect(cardNames()[0]).toBe('Jagd & Sport Wien')
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation')
+    }
   })
 
   it('filters by city from a sorted list of distinct cities', async () => {
-    const { user } = await renderApp('/dealers')
+    const { user } = await renderApp('/dealers', everywhere)
     await screen.findByText('7 dealers found')
     const city = screen.getByRole('combobox', { name: 'City' })
     const options = within(city)
@@ -72,7 +173,7 @@ describe('dealers directory', () => {
   })
 
   it('says so when nothing matches', async () => {
-    const { user } = await renderApp('/dealers')
+    const { user } = await renderApp('/dealers', everywhere)
     await screen.findByText('7 dealers found')
     await user.type(searchBox(), 'nowhere')
     expect(screen.getByText('0 dealers found')).toBeVisible()
@@ -82,7 +183,7 @@ describe('dealers directory', () => {
   })
 
   it('fills the stars by the rating rounded down', async () => {
-    await renderApp('/dealers')
+    await renderApp('/dealers', everywhere)
     const card = await screen.findByRole('article', { name: 'Strzelec Warszawa' })
     const stars = within(card).getByRole('img', { name: 'Rating 4.8 out of 5' })
     expect(stars.querySelectorAll('[data-filled="true"]')).toHaveLength(4)
@@ -93,6 +194,7 @@ describe('dealers directory', () => {
 
   it('falls back to the built-in list when the server call fails', async () => {
     await renderApp('/dealers', {
+      ...everywhere,
       api: (double) => double.on('GET', '/dealers', { status: 500 }),
     })
     expect(await screen.findByText('7 dealers found')).toBeVisible()
@@ -127,7 +229,7 @@ describe('dealers directory', () => {
   })
 
   it('names countries and drafts the dealer e-mail in the chosen language', async () => {
-    await renderApp('/dealers', { language: 'de' })
+    await renderApp('/dealers', { ...everywhere, language: 'de' })
     const card = await screen.findByRole('article', { name: 'Waffen Bauer GmbH' })
     expect(card).toHaveTextContent('München, Deutschland')
     const mail = draft(
@@ -137,16 +239,50 @@ describe('dealers directory', () => {
     expect(screen.getByText('7 Händler gefunden')).toBeVisible()
   })
 
-  it('drafts a dealer application to the company, with "Not provided" for blanks', async () => {
+  it('drafts a dealer application only once its essential fields are filled', async () => {
     const { user } = await renderApp('/dealers')
     const section = screen.getByRole('region', { name: 'Become a Dealer' })
-    await user.type(within(section).getByLabelText('Company name'), 'Armeria Nova')
-    await user.type(within(section).getByLabelText('Business e-mail'), 'info@nova.it')
-    await user.selectOptions(within(section).getByLabelText('Country'), 'IT')
-
     const send = within(section).getByRole('link', { name: 'Send application' })
     // Addressed to the company e-mail of the settings, once they have loaded.
     await waitFor(() => expect(draft(send.getAttribute('href')).to).toBe('kontakt@sog-firearms.pl'))
+
+    // An empty application opens no draft: the problems show beside the fields instead.
+    const opened = vi.fn((event: MouseEvent) => event.preventDefault())
+    document.addEventListener('click', opened)
+    try {
+      await user.click(send)
+      await waitFor(() =>
+        expect(within(section).getByLabelText(/^Company name/)).toHaveAccessibleErrorMessage(
+          'This field is required.',
+        ),
+      )
+      expect(opened.mock.calls.at(-1)?.[0].defaultPrevented).toBe(true)
+      expect(within(section).getByLabelText(/^Country/)).toHaveAccessibleErrorMessage(
+        'This field is required.',
+      )
+      expect(within(section).getByLabelText(/^Phone/)).not.toHaveAccessibleErrorMessage()
+
+      await user.type(within(section).getByLabelText(/^Company name/), 'Armeria Nova')
+      await user.type(within(section).getByLabelText(/^Contact person/), 'Lucia Bianchi')
+      await user.type(within(section).getByLabelText(/^Business e-mail/), 'info@nova')
+      await user.type(within(section).getByLabelText(/^City/), 'Verona')
+      await user.selectOptions(within(section).getByLabelText(/^Country/), 'IT')
+      await user.click(send)
+      await waitFor(() =>
+        expect(within(section).getByLabelText(/^Business e-mail/)).toHaveAccessibleErrorMessage(
+          'Enter a valid e-mail address.',
+        ),
+      )
+      expect(opened.mock.calls.at(-1)?.[0].defaultPrevented).toBe(true)
+
+      await user.type(within(section).getByLabelText(/^Business e-mail/), '.it')
+      opened.mockClear()
+      await user.click(send)
+      // Complete: the link is followed (only the test's own listener stops the navigation).
+      expect(opened).toHaveBeenCalledTimes(1)
+    } finally {
+      document.removeEventListener('click', opened)
+    }
     const mail = draft(send.getAttribute('href'))
     expect(mail.subject).toBe('Dealer Application - Armeria Nova')
     expect(mail.body).toBe(
@@ -154,10 +290,10 @@ describe('dealers directory', () => {
         'Dealer Application',
         '',
         'Company Name: Armeria Nova',
-        'Contact Person: Not provided',
+        'Contact Person: Lucia Bianchi',
         'Business Email: info@nova.it',
         'Phone: Not provided',
-        'City: Not provided',
+        'City: Verona',
         'Country: Italy',
         '',
         'Business Details / Experience:',

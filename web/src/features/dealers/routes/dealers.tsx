@@ -5,11 +5,15 @@ import type { ApiPublicDealer } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 
 import { PageHeader } from '@/components/ui/page-header'
+import { isLanguage } from '@/lib/i18n'
+import { useSelectedCountry } from '@/lib/selected-country'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useDealers } from '../api/get-dealers'
 import { BecomeDealer } from '../components/become-dealer'
 import { DealerCard } from '../components/dealer-card'
 import { DealerFilters } from '../components/dealer-filters'
+import { DistanceSort } from '../components/distance-sort'
+import { MapSection } from '../components/map-section'
 import { useDealerSearch } from '../hooks/use-dealer-search'
 
 const SKELETONS = 6
@@ -18,26 +22,31 @@ const NO_DEALERS: ApiPublicDealer[] = []
 export function Component() {
   const { t, i18n } = useTranslation()
   useDocumentTitle(t('dealers.title'))
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
   const { dealers, isFallback, isLoading } = useDealers()
-  const { search, setSearch, city, setCity, cities, matches } = useDealerSearch(
-    dealers ?? NO_DEALERS,
-    i18n.resolvedLanguage ?? 'en',
-  )
+  const found = useDealerSearch(dealers ?? NO_DEALERS, language, useSelectedCountry())
+  const { rows } = found
 
   return (
     <Stack gap="10">
       <Stack gap="6">
         <PageHeader title={t('dealers.title')} subtitle={t('dealers.subtitle')} />
         <DealerFilters
-          search={search}
-          onSearch={setSearch}
-          city={city}
-          onCity={setCity}
-          cities={cities}
+          search={found.search}
+          onSearch={found.setSearch}
+          country={found.country}
+          onCountry={found.setCountry}
+          countries={found.countries}
+          city={found.city}
+          onCity={found.setCity}
+          cities={found.cities}
         />
+        {dealers ? (
+          <DistanceSort dealers={dealers} origin={found.origin} onOrigin={found.setOrigin} />
+        ) : null}
         <Stack gap="1" aria-live="polite">
           {dealers ? (
-            <Text fontWeight="semibold">{t('dealers.count', { count: matches.length })}</Text>
+            <Text fontWeight="semibold">{t('dealers.count', { count: rows.length })}</Text>
           ) : null}
           {isFallback ? (
             <Text textStyle="sm" color="fg.muted">
@@ -45,6 +54,7 @@ export function Component() {
             </Text>
           ) : null}
         </Stack>
+        {dealers ? <MapSection rows={rows} origin={found.origin} /> : null}
         {isLoading ? (
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6">
             {Array.from({ length: SKELETONS }, (_, i) => (
@@ -52,14 +62,14 @@ export function Component() {
             ))}
           </SimpleGrid>
         ) : null}
-        {dealers && matches.length > 0 ? (
+        {dealers && rows.length > 0 ? (
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6">
-            {matches.map((dealer) => (
-              <DealerCard key={dealer.id} dealer={dealer} />
+            {rows.map(({ dealer, distance }) => (
+              <DealerCard key={dealer.id} dealer={dealer} distance={distance} />
             ))}
           </SimpleGrid>
         ) : null}
-        {dealers && matches.length === 0 ? (
+        {dealers && rows.length === 0 ? (
           <Stack gap="1" textAlign="center" py="10">
             <Text fontWeight="semibold" textStyle="lg">
               {t('dealers.empty.title')}
