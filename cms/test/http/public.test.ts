@@ -111,6 +111,8 @@ describe('public company and network data', () => {
         'established',
         'hours',
         'id',
+        'latitude',
+        'longitude',
         'name',
         'phone',
         'rating',
