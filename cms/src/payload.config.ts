@@ -1,4 +1,5 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'node:path'
 import { buildConfig } from 'payload'
@@ -18,9 +19,11 @@ import { databaseUrl, payloadSecret, publicUrl, trustedOrigins } from './lib/env
 import { INVALID_LOGIN_MESSAGE } from './lib/login-lock'
 import { emailAdapter } from './lib/email'
 import { logOptions } from './lib/log'
+import { s3Settings } from './lib/s3'
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@sog/contract'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+const s3 = s3Settings()
 
 /** Comma-separated connection strings of read-only replicas (docs/operations.md). */
 function readReplicaUrls(): string[] {
@@ -74,6 +77,17 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   sharp,
+  // Media files on S3-compatible storage when S3_BUCKET is set, else DATA_DIR/media. The plugin's
+  // fields (`prefix`, `_objectKey`) exist either way, so one schema serves both.
+  plugins: [
+    s3Storage({
+      enabled: s3 !== null,
+      alwaysInsertFields: true,
+      collections: { media: true },
+      bucket: s3?.bucket ?? '',
+      config: s3?.config ?? {},
+    }),
+  ],
   upload: {
     limits: { fileSize: MAX_IMAGE_BYTES },
     abortOnLimit: true,

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
 import type { PayloadRequest } from 'payload'
 
@@ -67,12 +66,13 @@ async function uploadDataUrl(
   if (!type || !IMAGE_MIME_TYPES.includes(type.mime)) {
     throw new ApiError(400, `${field} must be a JPEG, PNG, WebP, GIF or AVIF image`)
   }
+  // The media collection makes the name unique (collections/Media/fileNames.ts).
   const name = `${
     alt
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .slice(0, 40) || 'image'
-  }-${crypto.randomBytes(4).toString('hex')}.${type.ext}`
+  }.${type.ext}`
   const media = await req.payload.create({
     collection: 'media',
     data: { alt },

@@ -1,6 +1,7 @@
 import pg from 'pg'
 import type { Migration, Payload } from 'payload'
 
+import { sweepUnusedMedia } from '@/collections/Media/orphans'
 import { migrations } from '@/migrations'
 
 import { isCatalogueEmpty, seed } from '@/seed'
@@ -53,6 +54,8 @@ export async function bootstrap(
     const createdAdmin = needsAdmin ? await ensureFirstAdmin(payload, options.firstAdmin()) : false
     const seeded = options.seed && (await isCatalogueEmpty(payload))
     if (seeded) await seed(payload)
+    // Files nothing uses any more, left from before the rule or by a removal that failed.
+    await sweepUnusedMedia(payload)
     return { createdAdmin, seeded }
   })
 }

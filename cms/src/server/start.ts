@@ -8,6 +8,7 @@ import { whenNextReady } from './next-output'
 import { NEXT_BIN, exitCodeOf, failStartup, onShutdown, spawnPackageBin } from './process'
 import { startupSummary } from './summary'
 import { mediaDir, publicUrl } from '@/lib/env'
+import { s3Settings } from '@/lib/s3'
 import { WEB_DIST_DIR, WEB_SSR_DIR } from '@/lib/paths'
 
 async function main(): Promise<void> {
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     spaDir: WEB_DIST_DIR,
     rendererDir: WEB_SSR_DIR,
     mediaDir: mediaDir(),
+    s3: s3Settings(),
     upstreamPort,
     databaseUrl: db.url,
     trustProxy: trustProxySetting(process.env.TRUST_PROXY),

@@ -1,10 +1,11 @@
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ApiAdminLogin } from '@sog/contract'
+import type { ApiAdminLogin, ApiFirearm } from '@sog/contract'
 import { freePort } from '@/server/free-port'
 import { DEFAULT_ADMIN } from '@/server/runtime-env'
 import { launch, stop, type Launched } from '../helpers/launcher'
+import { expectMediaServed } from '../helpers/media-checks'
 import { MB, treeRss } from '../helpers/process-memory'
 
 /**
@@ -302,14 +303,12 @@ describe('odd input', () => {
     expect(typeof body.detail).toBe('string')
   })
 
-  it('a missing media file is a 404, an existing one is served', async () => {
+  it('a missing media file is a 404, an existing one is served with validators and HEAD', async () => {
     expect((await fetch(url('/media/no-such-file.jpg'))).status).toBe(404)
-    const firearms = (await (await fetch(url('/api/firearms'))).json()) as { imageUrl?: string }[]
-    const image = firearms.map((f) => f.imageUrl).find((u) => u?.startsWith('/media/'))
+    const firearms = (await (await fetch(url('/api/firearms'))).json()) as ApiFirearm[]
+    const image = firearms.flatMap((f) => f.imageSet).find((i) => i.url.startsWith('/media/'))
     expect(image).toBeTruthy()
-    const served = await fetch(url(image!))
-    expect(served.status).toBe(200)
-    expect(served.headers.get('content-type')).toMatch(/^image\//)
+    await expectMediaServed(url(''), image!.url, image!.sizes[0]!.url)
   })
 })
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ApiAdminDealer, ApiAdminLogin } from '@sog/contract'
+import type { ApiAdminDealer, ApiAdminLogin, ApiFirearm } from '@sog/contract'
 import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
 import { freePort } from '@/server/free-port'
 import { DEFAULT_ADMIN } from '@/server/runtime-env'
@@ -51,6 +51,57 @@ describe('two server processes on one database', () => {
       headers: { authorization: `Bearer ${access_token}` },
     })
     expect(stats.status).toBe(200)
+  })
+})
+
+describe('what one process learns, the other knows', () => {
+  const post = (app: Launched, path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${app.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    })
+
+  it('a rendered page changed through one process is fresh on the other', async () => {
+    const firearm = (await (await fetch(`${second!.baseUrl}/api/firearms`)).json()) as ApiFirearm[]
+    const target = firearm[0]!
+    const page = async () => (await fetch(`${second!.baseUrl}/product/${target.id}`)).text()
+    expect(await page()).toContain(target.name)
+    const admin = (await (
+      await post(first!, '/api/auth/admin/login', DEFAULT_ADMIN)
+    ).json()) as ApiAdminLogin
+    const renamed = await fetch(`${first!.baseUrl}/api/admin/firearms/${target.id}`, {
+      method: 'PUT',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${admin.access_token}`,
+      },
+      body: JSON.stringify({ ...target, name: 'Renamed Across Processes' }),
+    })
+    expect(renamed.status).toBe(200)
+    expect(await page()).toContain('Renamed Across Processes')
+  })
+
+  it('a sign-in pause earned on one process holds on the other, and lifting it there frees both', async () => {
+    const username = SAMPLE_DEALERS[2]!.username
+    const client = { 'x-forwarded-for': '203.0.113.88' }
+    for (let i = 0; i < 5; i++)
+      await post(first!, '/api/auth/dealer/login', { username, password: 'x' }, client)
+    const right = { username, password: SAMPLE_DEALER_PASSWORD }
+    expect((await post(second!, '/api/auth/dealer/login', right, client)).status).toBe(429)
+    const admin = (await (
+      await post(second!, '/api/auth/admin/login', DEFAULT_ADMIN)
+    ).json()) as ApiAdminLogin
+    const auth = { authorization: `Bearer ${admin.access_token}` }
+    const dealers = (await (
+      await fetch(`${second!.baseUrl}/api/admin/dealers`, { headers: auth })
+    ).json()) as ApiAdminDealer[]
+    const paused = dealers.find((d) => d.username === username)!
+    expect(paused.locked).toBe(true)
+    expect(
+      (await post(second!, `/api/admin/dealers/${paused.id}/unlock`, undefined, auth)).status,
+    ).toBe(200)
+    expect((await post(first!, '/api/auth/dealer/login', right, client)).status).toBe(200)
   })
 })
 

@@ -21,6 +21,7 @@ import { z } from 'zod'
 
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
+import { releaseChangedMedia, releaseDeletedMedia } from '@/hooks/releaseMedia'
 import { fieldRule, trimHook } from '@/lib/field-rules'
 import { recordActivity } from '@/hooks/recordActivity'
 import type { Firearm } from '@/payload-types'
@@ -119,8 +120,8 @@ export const Firearms: CollectionConfig = {
   hooks: {
     beforeValidate: [cleanGallery],
     beforeDelete: [deleteFirearmInventory],
-    afterChange: [activity.afterChange],
-    afterDelete: [activity.afterDelete],
+    afterChange: [activity.afterChange, releaseChangedMedia],
+    afterDelete: [activity.afterDelete, releaseDeletedMedia],
   },
   fields: [
     {

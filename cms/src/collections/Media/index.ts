@@ -3,8 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { mediaDir } from '@/lib/env'
-import { IMAGE_MIME_TYPES, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@sog/contract'
-import { ruleError } from '@/lib/rule-error'
+import { IMAGE_MIME_TYPES } from '@sog/contract'
+import { fileNamesNeverReused } from './fileNames'
 
 const webp = { format: 'webp' as const, options: { quality: 80 } }
 
@@ -33,21 +33,15 @@ export const Media: CollectionConfig = {
     delete: isStaff,
   },
   hooks: {
-    // Multipart uploads are cut off by the global limit; this covers the Local API too.
-    beforeOperation: [
-      ({ req, args }) => {
-        if (req.file && req.file.size > MAX_IMAGE_BYTES) {
-          throw ruleError(IMAGE_TOO_LARGE_MESSAGE, 413)
-        }
-        return args
-      },
-    ],
+    beforeOperation: [fileNamesNeverReused],
   },
   upload: {
     staticDir: mediaDir(),
     mimeTypes: IMAGE_MIME_TYPES,
     adminThumbnail: 'thumbnail',
-    focalPoint: true,
+    // Re-framing would rewrite renditions under their names (see fileNames.ts): upload again.
+    focalPoint: false,
+    crop: false,
     imageSizes: [
       // 3:2 like the product photographs, so cards show them whole.
       { name: 'thumbnail', width: 360, height: 240, position: 'centre', formatOptions: webp },

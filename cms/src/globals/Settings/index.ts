@@ -4,6 +4,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { recordSettingsActivity } from '@/hooks/recordActivity'
+import { releaseSettingsMedia } from '@/hooks/releaseMedia'
 import { fieldRule } from '@/lib/field-rules'
 
 /**
@@ -24,7 +25,7 @@ export const Settings: GlobalConfig = {
     read: anyone,
     update: isAdmin,
   },
-  hooks: { afterChange: [recordSettingsActivity] },
+  hooks: { afterChange: [recordSettingsActivity, releaseSettingsMedia] },
   versions: { max: 50 },
   fields: [
     {

@@ -1,6 +1,5 @@
 import compress from '@fastify/compress'
 import replyFrom from '@fastify/reply-from'
-import fastifyStatic from '@fastify/static'
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -17,11 +16,13 @@ import { destination, pino } from 'pino'
 
 import { cacheKeyOf } from '@/api/cacheable-paths'
 import { logOptions } from '@/lib/log'
+import type { S3Settings } from '@/lib/s3'
 import { matchesEtag } from '@/lib/etag'
 import { bodyLimitFor, limitedBody, tooLarge, type FrontError } from './body-limits'
 import { createDoors, type Refusal, type Store } from './doors'
 import { addressProblem, bodyProblem, payloadQueryProblem, type Problem } from './hygiene'
 import { createIdentity, type UserKind } from './identity'
+import { mediaRoutes } from './media'
 import { createMetrics } from './metrics'
 import { createDataVersion } from './data-version'
 import { createPageHandler } from './pages'
@@ -48,8 +49,9 @@ export type FrontOptions = {
   spaDir: string
   /** The SPA's server renderer (`web/dist-ssr`); without it every page is the shell. */
   rendererDir?: string
-  /** Uploaded images, served at /media. */
+  /** Uploaded images, served at /media: this folder, or the bucket when `s3` is given. */
   mediaDir: string
+  s3: S3Settings | null
   upstreamPort: number
   databaseUrl: string
   /** Whose X-Forwarded-* are believed (trustProxySetting), or false. */
@@ -181,7 +183,7 @@ export async function startFrontServer(options: FrontOptions) {
         })
       : null
   const answerPage = createPageHandler(files, rendered, options.publicUrl)
-  await fs.mkdir(options.mediaDir, { recursive: true })
+  if (!options.s3) await fs.mkdir(options.mediaDir, { recursive: true })
 
   const app = Fastify({
     loggerInstance: pino(logOptions('front'), destination({ sync: false })),
@@ -467,19 +469,7 @@ export async function startFrontServer(options: FrontOptions) {
       }
     })
   }
-  // Uploaded images straight from disk (media are public, as their collection's access says),
-  // at their short address and at Payload's own file route.
-  for (const prefix of ['/media/', '/cms/api/media/file/'])
-    await app.register(fastifyStatic, {
-      root: options.mediaDir,
-      prefix,
-      decorateReply: false,
-      index: false,
-      list: false,
-      dotfiles: 'deny',
-      // Media files are never changed in place; a replaced image gets a new name.
-      maxAge: '1h',
-    })
+  await app.register(mediaRoutes, { mediaDir: options.mediaDir, s3: options.s3 })
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',

@@ -1,0 +1,28 @@
+import type { S3ClientConfig } from '@aws-sdk/client-s3'
+
+/**
+ * Media on S3-compatible storage (AWS S3, MinIO, R2, …) when `S3_BUCKET` is set; otherwise on
+ * the local disk (`DATA_DIR/media`). Payload writes and deletes the files through
+ * `@payloadcms/storage-s3`, and the front server reads them for `/media` with the same settings
+ * (docs/operations.md, "Media on S3").
+ */
+export type S3Settings = { bucket: string; config: S3ClientConfig }
+
+export function s3Settings(): S3Settings | null {
+  const bucket = process.env.S3_BUCKET?.trim()
+  if (!bucket) return null
+  const endpoint = process.env.S3_ENDPOINT?.trim() || undefined
+  const accessKeyId = process.env.S3_ACCESS_KEY_ID?.trim()
+  const secretAccessKey = process.env.S3_SECRET_ACCESS_KEY?.trim()
+  return {
+    bucket,
+    config: {
+      region: process.env.S3_REGION?.trim() || 'us-east-1',
+      ...(endpoint ? { endpoint } : {}),
+      // MinIO and most self-hosted servers want https://host/bucket/key, not bucket.host.
+      forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+      // Without keys the SDK's own chain (instance role, AWS_* variables, profile) applies.
+      ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+    },
+  }
+}

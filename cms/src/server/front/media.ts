@@ -1,0 +1,137 @@
+import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import fastifyStatic from '@fastify/static'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { Readable } from 'node:stream'
+
+import type { S3Settings } from '@/lib/s3'
+import { ROUTE_CLASSES } from './route-classes'
+
+/**
+ * Uploaded images at `/media/<file>` and at Payload's own `/cms/api/media/file/<file>` (media
+ * are public, as their collection's access says), from `DATA_DIR/media` or from the S3 bucket.
+ * Either way with validators (ETag, Last-Modified, 304) and `HEAD`; renditions are cached for a
+ * year as immutable, originals for a day (docs/decisions.md, "Media").
+ */
+const PREFIXES = ['/media/', '/cms/api/media/file/'] as const
+
+/** Payload names renditions `<name>-<width>x<height>.<ext>`; their bytes never change. */
+const RENDITION = /-\d+x\d+\.[a-z0-9]+$/i
+const YEAR = 'public, max-age=31536000, immutable'
+// Files stored before names became unique (collections/Media/fileNames.ts) may see their name
+// reused; a day's cache, then a revalidation, keeps that harmless.
+const DAY = 'public, max-age=86400'
+
+export function mediaCacheControl(filename: string): string {
+  return RENDITION.test(filename) ? YEAR : DAY
+}
+
+export type MediaOptions = { mediaDir: string; s3: S3Settings | null }
+
+/** Registered as a plugin: its routes get the front's hooks; its S3 client closes with the app. */
+export const mediaRoutes: FastifyPluginAsync<MediaOptions> = async (app, options) => {
+  if (!options.s3) {
+    for (const prefix of PREFIXES)
+      await app.register(fastifyStatic, {
+        root: options.mediaDir,
+        prefix,
+        decorateReply: false,
+        index: false,
+        list: false,
+        dotfiles: 'deny',
+        cacheControl: false,
+        setHeaders: (res, file) => {
+          res.setHeader('cache-control', mediaCacheControl(file))
+        },
+      })
+    return
+  }
+  const { bucket, config } = options.s3
+  const client = new S3Client(config)
+  for (const prefix of PREFIXES)
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: `${prefix}*`,
+      config: { routeClass: ROUTE_CLASSES.media },
+      handler: (request, reply) => fromBucket(client, bucket, request, reply),
+    })
+  app.addHook('onClose', async () => client.destroy())
+}
+
+type S3Failure = { name?: string; $metadata?: { httpStatusCode?: number } }
+
+/** One file of the bucket, the client's validators and range passed on to S3. */
+async function fromBucket(
+  client: S3Client,
+  bucket: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const key = (request.params as { '*'?: string })['*'] ?? ''
+  // One file name, as Payload stores them: no folders, no dot files.
+  if (!key || key.includes('/') || key.includes('\\') || key.startsWith('.')) return notFound(reply)
+  const ifModifiedSince = Date.parse(String(request.headers['if-modified-since'] ?? ''))
+  const input = {
+    Bucket: bucket,
+    Key: key,
+    IfNoneMatch: request.headers['if-none-match'] || undefined,
+    IfModifiedSince: Number.isNaN(ifModifiedSince) ? undefined : new Date(ifModifiedSince),
+  }
+  reply.header('cache-control', mediaCacheControl(key))
+  const controller = new AbortController()
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort()
+  })
+  try {
+    if (request.method === 'HEAD') {
+      const head = await client.send(new HeadObjectCommand(input), {
+        abortSignal: controller.signal,
+      })
+      describe(reply, head)
+      return reply.send()
+    }
+    const range = request.headers.range
+    const object = await client.send(
+      new GetObjectCommand({ ...input, Range: range || undefined }),
+      { abortSignal: controller.signal },
+    )
+    describe(reply, object)
+    if (object.ContentRange) reply.code(206).header('content-range', object.ContentRange)
+    return reply.send(object.Body as Readable)
+  } catch (error) {
+    const failure = error as S3Failure
+    const status = failure.$metadata?.httpStatusCode
+    if (status === 304) return reply.code(304).send()
+    if (status === 404 || failure.name === 'NoSuchKey' || failure.name === 'NotFound')
+      return notFound(reply)
+    if (status === 416) return reply.code(416).header('cache-control', 'no-store').send()
+    request.log.warn({ err: error }, 'media storage failed')
+    return reply
+      .code(502)
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send({ detail: 'The media storage is not answering' })
+  }
+}
+
+type ObjectHeaders = {
+  ContentType?: string
+  ContentLength?: number
+  ETag?: string
+  LastModified?: Date
+}
+
+function describe(reply: FastifyReply, object: ObjectHeaders) {
+  reply.header('accept-ranges', 'bytes')
+  if (object.ContentType) reply.header('content-type', object.ContentType)
+  if (object.ContentLength !== undefined) reply.header('content-length', object.ContentLength)
+  if (object.ETag) reply.header('etag', object.ETag)
+  if (object.LastModified) reply.header('last-modified', object.LastModified.toUTCString())
+}
+
+function notFound(reply: FastifyReply) {
+  return reply
+    .code(404)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send({ detail: 'Not found' })
+}
