@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -49,8 +50,10 @@ const filesOf = (keys: string[], original: string) => {
 
 beforeAll(async () => {
   bucket = await startTestBucket()
-  first = await launch({ env: bucket.env })
-  second = await launch({ databaseUrl: first.databaseUrl, env: bucket.env })
+  // Separate data folders, so the secret is given, the same to both (as in production).
+  const env = { ...bucket.env, PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex') }
+  first = await launch({ env })
+  second = await launch({ databaseUrl: first.databaseUrl, env })
   admin = (
     await apiCall<ApiAdminLogin>(first.baseUrl, 'POST', '/api/auth/admin/login', {
       body: DEFAULT_ADMIN,
