@@ -66,7 +66,7 @@ function operation(name: string, spec: RouteSpec): ZodOpenApiOperationObject {
     responses: {
       [spec.ok.status]: {
         description: spec.ok.status === 201 ? 'Created' : 'Success',
-        content: { 'application/json': { schema: spec.ok.schema } },
+        content: { [spec.ok.contentType ?? 'application/json']: { schema: spec.ok.schema } },
       },
       ...refusals(spec),
     },

@@ -22,6 +22,22 @@ import { Firearm, FirearmInput } from './schemas/firearm'
 import { FirearmPage, FirearmQuery } from './schemas/firearm-query'
 import { InventoryInput, InventoryRow } from './schemas/inventory'
 import {
+  CsvText,
+  InventoryCsvInput,
+  InventoryCsvRefusal,
+  InventoryCsvResult,
+} from './schemas/inventory-csv'
+import {
+  AdminDealerPage,
+  AdminDealerQuery,
+  ContactPage,
+  ContactQuery,
+  InventoryPage,
+  InventoryQuery,
+  PublicDealerPage,
+  PublicDealerQuery,
+} from './schemas/list-queries'
+import {
   CountryEntry,
   DashboardStats,
   Health,
@@ -53,7 +69,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type Tag = 'Catalogue' | 'Dealers' | 'Contact' | 'Sign-in' | 'Inventory' | 'Admin' | 'System'
 
 /** Statuses a route may answer besides its success and the standard 400/401/403/404/413. */
-export type Refusal = 409 | 429 | 503
+export type Refusal = 409 | 422 | 429 | 503
 
 /** A refusal's description; its body is the standard error unless a schema is given. */
 export type RefusalSpec = string | { description: string; schema: z.ZodType }
@@ -70,7 +86,8 @@ export type RouteSpec = {
   body?: z.ZodType
   /** What a path parameter names, for the 404 when it cannot name a record ("Dealer"). */
   names?: string
-  ok: { status: 200 | 201; schema: z.ZodType }
+  /** The success answer; JSON unless `contentType` says otherwise (CSV exports). */
+  ok: { status: 200 | 201; schema: z.ZodType; contentType?: 'text/csv' }
   refusals?: Partial<Record<Refusal, RefusalSpec>>
   /** A public GET whose answer depends only on data covered by the public data version. */
   cacheable?: boolean
@@ -80,6 +97,7 @@ const route = <const R extends RouteSpec>(spec: R): R => spec
 
 const ok = <S extends z.ZodType>(schema: S) => ({ status: 200 as const, schema })
 const created = <S extends z.ZodType>(schema: S) => ({ status: 201 as const, schema })
+const csvFile = { status: 200 as const, schema: CsvText, contentType: 'text/csv' as const }
 
 const byNumericId = z.object({ id: numericId })
 const byFirearmId = z.object({ id: firearmId })
@@ -176,9 +194,11 @@ export const routes = {
     method: 'GET',
     path: '/dealers',
     access: 'public',
-    summary: 'Active dealers, by name',
+    summary:
+      'Without parameters every active dealer, by name (an array); with any parameter one page (docs/api.md, "Paged lists")',
     tag: 'Dealers',
-    ok: ok(z.array(PublicDealer)),
+    query: PublicDealerQuery,
+    ok: ok(z.union([z.array(PublicDealer), PublicDealerPage])),
     cacheable: true,
   }),
   getDealer: route({
@@ -249,11 +269,13 @@ export const routes = {
     method: 'GET',
     path: '/inventory/dealer/:dealerId',
     access: 'ownInventory',
-    summary: 'A dealer’s inventory',
+    summary:
+      'Without parameters the dealer’s entries (an array); with any parameter one page of every firearm with the dealer’s entry, searched by name or caliber (docs/api.md, "Paged lists")',
     tag: 'Inventory',
     params: z.object({ dealerId: numericId }),
     names: 'Dealer',
-    ok: ok(z.array(InventoryRow)),
+    query: InventoryQuery,
+    ok: ok(z.union([z.array(InventoryRow), InventoryPage])),
   }),
   updateInventory: route({
     method: 'PUT',
@@ -267,6 +289,55 @@ export const routes = {
     ok: ok(InventoryRow),
     refusals: { 409: conflict('InventoryRow', InventoryRow) },
   }),
+  exportInventoryCsv: route({
+    method: 'GET',
+    path: '/inventory/dealer/:dealerId/csv',
+    access: 'ownInventory',
+    summary:
+      'Every firearm with the dealer’s stock, price (EUR) and availability, as CSV (docs/api.md, "Stock in bulk")',
+    tag: 'Inventory',
+    params: z.object({ dealerId: numericId }),
+    names: 'Dealer',
+    ok: csvFile,
+  }),
+  previewInventoryCsv: route({
+    method: 'POST',
+    path: '/inventory/dealer/:dealerId/csv/preview',
+    access: 'ownInventory',
+    summary:
+      'What importing this stock CSV would change, with the errors of each row; writes nothing',
+    tag: 'Inventory',
+    params: z.object({ dealerId: numericId }),
+    names: 'Dealer',
+    body: InventoryCsvInput,
+    ok: ok(InventoryCsvResult),
+  }),
+  importInventoryCsv: route({
+    method: 'POST',
+    path: '/inventory/dealer/:dealerId/csv',
+    access: 'ownInventory',
+    summary:
+      'Import a stock CSV: every change in one transaction, or nothing when any row is wrong',
+    tag: 'Inventory',
+    params: z.object({ dealerId: numericId }),
+    names: 'Dealer',
+    body: InventoryCsvInput,
+    ok: ok(InventoryCsvResult),
+    refusals: {
+      422: {
+        description: 'Rows of the file are wrong (`rowErrors` lists each); nothing was written',
+        schema: InventoryCsvRefusal,
+      },
+    },
+  }),
+  exportCatalogueCsv: route({
+    method: 'GET',
+    path: '/admin/catalogue/csv',
+    access: 'admin',
+    summary: 'The whole catalogue as CSV, by name',
+    tag: 'Admin',
+    ok: csvFile,
+  }),
   getDashboardStats: route({
     method: 'GET',
     path: '/admin/dashboard/stats',
@@ -279,9 +350,11 @@ export const routes = {
     method: 'GET',
     path: '/admin/dealers',
     access: 'admin',
-    summary: 'Every dealer, active or not, by name',
+    summary:
+      'Without parameters every dealer, active or not, by name (an array); with any parameter one page (docs/api.md, "Paged lists")',
     tag: 'Admin',
-    ok: ok(z.array(AdminDealer)),
+    query: AdminDealerQuery,
+    ok: ok(z.union([z.array(AdminDealer), AdminDealerPage])),
   }),
   getAdminDealer: route({
     method: 'GET',
@@ -391,9 +464,11 @@ export const routes = {
     method: 'GET',
     path: '/admin/contacts',
     access: 'admin',
-    summary: 'Contact messages, newest first',
+    summary:
+      'Without parameters every contact message, newest first (an array); with any parameter one page (docs/api.md, "Paged lists")',
     tag: 'Admin',
-    ok: ok(z.array(Contact)),
+    query: ContactQuery,
+    ok: ok(z.union([z.array(Contact), ContactPage])),
   }),
   markContact: route({
     method: 'PATCH',

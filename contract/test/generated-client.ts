@@ -21,7 +21,11 @@ type Operation<R extends RouteSpec> = paths[OpenApiPath<R['path']> & keyof paths
 > &
   keyof paths[OpenApiPath<R['path']> & keyof paths]]
 
-type Content<T> = T extends { content: { 'application/json': infer Body } } ? Body : never
+type Content<T> = T extends { content: { 'application/json': infer Body } }
+  ? Body
+  : T extends { content: { 'text/csv': infer Text } }
+    ? Text
+    : never
 
 type GeneratedOk<R extends RouteSpec> = Content<
   Operation<R> extends { responses: infer Responses }

@@ -4,6 +4,7 @@ import * as migration_20261123_034145_front_door from './20261123_034145_front_d
 import * as migration_20261123_073745_versions_activity_last_login from './20261123_073745_versions_activity_last_login';
 import * as migration_20261123_124000_catalogue_queries from './20261123_124000_catalogue_queries';
 import * as migration_20261123_125748_dealer_position from './20261123_125748_dealer_position';
+import * as migration_20261123_130000_list_queries from './20261123_130000_list_queries';
 import * as migration_20261123_142053_media_storage_fields from './20261123_142053_media_storage_fields';
 
 export const migrations = [
@@ -36,6 +37,11 @@ export const migrations = [
     up: migration_20261123_125748_dealer_position.up,
     down: migration_20261123_125748_dealer_position.down,
     name: '20261123_125748_dealer_position',
+  },
+  {
+    up: migration_20261123_130000_list_queries.up,
+    down: migration_20261123_130000_list_queries.down,
+    name: '20261123_130000_list_queries'
   },
   {
     up: migration_20261123_142053_media_storage_fields.up,

@@ -31,3 +31,20 @@ export function apiClient(baseUrl: () => string) {
     options?: { token?: string; body?: unknown },
   ): Promise<ApiResult<T>> => apiCall<T>(baseUrl(), method, path, options)
 }
+
+/** A GET whose answer is text (the CSV exports), with its content type. */
+export async function apiText(
+  baseUrl: string,
+  path: string,
+  token?: string,
+): Promise<ApiResult<string> & { type: string | null; disposition: string | null }> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  })
+  return {
+    status: response.status,
+    body: await response.text(),
+    type: response.headers.get('content-type'),
+    disposition: response.headers.get('content-disposition'),
+  }
+}

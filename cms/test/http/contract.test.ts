@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import pkg from '../../package.json'
 import { DEFAULT_ADMIN } from '@/server/runtime-env'
-import { apiCall, type ApiResult } from '../helpers/api-client'
+import { apiCall, apiText, type ApiResult } from '../helpers/api-client'
 import { launch, stop, type Launched } from '../helpers/launcher'
 
 /**
@@ -105,6 +105,19 @@ const cases: Record<RouteName, () => Promise<ApiResult<unknown>>> = {
       token: dealer.access_token,
       body: { stock: 2, price: 10.5, available: true },
     }),
+  exportInventoryCsv: () =>
+    apiText(app!.baseUrl, `/api/inventory/dealer/${dealerId()}/csv`, dealer.access_token),
+  previewInventoryCsv: () =>
+    call('POST', `/api/inventory/dealer/${dealerId()}/csv/preview`, {
+      token: dealer.access_token,
+      body: { csv: `firearmId,stock,price,available\n${firearmId()},3,10.5,true\n` },
+    }),
+  importInventoryCsv: () =>
+    call('POST', `/api/inventory/dealer/${dealerId()}/csv`, {
+      token: dealer.access_token,
+      body: { csv: `firearmId,stock,price,available\n${firearmId()},4,10.5,true\n` },
+    }),
+  exportCatalogueCsv: () => apiText(app!.baseUrl, '/api/admin/catalogue/csv', admin),
   getDashboardStats: () => call('GET', '/api/admin/dashboard/stats', { token: admin }),
   listAdminDealers: () => call('GET', '/api/admin/dealers', { token: admin }),
   getAdminDealer: () => call('GET', `/api/admin/dealers/${dealerId()}`, { token: admin }),

@@ -72,3 +72,7 @@ export const DEFAULT_PAGE_LIMIT = 24
 export const MAX_PAGE = 10_000
 /** A search text longer than this is refused (names are at most 200 characters). */
 export const MAX_SEARCH_LENGTH = 100
+
+/** A stock CSV (docs/api.md, "Stock in bulk"): at most this many rows and characters. */
+export const MAX_CSV_ROWS = 20_000
+export const MAX_CSV_CHARS = 2_000_000

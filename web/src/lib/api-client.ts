@@ -50,7 +50,13 @@ function leaveArea(role: Role): void {
   navigation.navigate(role === 'admin' ? paths.adminLogin : paths.dealerLogin)
 }
 
-export type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal }
+export type RequestOptions = {
+  method?: string
+  body?: unknown
+  signal?: AbortSignal
+  /** `text` for answers that are not JSON (the CSV exports). */
+  as?: 'json' | 'text'
+}
 
 export async function api<T>(path: string, init: RequestOptions = {}): Promise<T> {
   try {
@@ -71,7 +77,9 @@ export async function api<T>(path: string, init: RequestOptions = {}): Promise<T
 }
 
 async function request<T>(path: string, init: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' }
+  const headers: Record<string, string> = {
+    accept: init.as === 'text' ? 'text/csv, application/json' : 'application/json',
+  }
   const token = bearerToken()
   if (token) headers.authorization = `Bearer ${token}`
   if (init.body !== undefined) headers['content-type'] = 'application/json'
@@ -81,6 +89,7 @@ async function request<T>(path: string, init: RequestOptions): Promise<T> {
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     signal: init.signal,
   })
+  if (response.ok && init.as === 'text') return (await response.text()) as T
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null)
   if (response.ok) return payload as T
   const { detail, errors, current } = (payload ?? {}) as {

@@ -10,7 +10,14 @@ import { sampleDealers, sampleFirearms } from '@/lib/sample-data'
  * replaces any route with `api.on(...)` and reads what the app sent from `api.calls`. The real
  * server is exercised by the cms HTTP tests and the Playwright suite; here the subject is the UI.
  */
-export type ApiCall = { method: string; path: string; body: unknown; token: string | null }
+export type ApiCall = {
+  method: string
+  path: string
+  /** The query parameters sent (paged lists). */
+  query: URLSearchParams
+  body: unknown
+  token: string | null
+}
 type Reply = { status?: number; body?: unknown; headers?: Record<string, string> }
 type Handler = (call: ApiCall, params: string[]) => Reply | Promise<Reply>
 
@@ -73,17 +80,22 @@ export function createApiDouble() {
     const headers = new Headers(init.headers)
     const token = headers.get('authorization')?.replace(/^Bearer /, '') ?? null
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : null
-    const call = { method, path, body, token }
+    const call = { method, path, query: url.searchParams, body, token }
     calls.push(call)
     for (const route of routes) {
       const match = route.method === method ? route.pattern.exec(path) : null
       if (!match) continue
       const reply = await route.handler(call, match.slice(1))
       const status = reply.status ?? 200
-      return new Response(status === 204 ? null : JSON.stringify(reply.body ?? null), {
-        status,
-        headers: { 'content-type': 'application/json', ...reply.headers },
-      })
+      // A text answer (CSV) goes as it is, with the content type the route gave.
+      const text = typeof reply.body === 'string' && reply.headers?.['content-type']
+      return new Response(
+        status === 204 ? null : text ? (reply.body as string) : JSON.stringify(reply.body ?? null),
+        {
+          status,
+          headers: { 'content-type': 'application/json', ...reply.headers },
+        },
+      )
     }
     return new Response(JSON.stringify({ detail: `No route ${method} ${path}` }), { status: 404 })
   }

@@ -1,6 +1,9 @@
+import { ContactQuery, queryKeys } from '@sog/contract'
+
 import type { Contact } from '@/payload-types'
 import type { Handlers } from '../context'
 import { findVisible } from '../lookup'
+import { asksForPage, contactIds, inOrderOf, pagesOf } from '../queries/list-queries'
 
 function toContact(doc: Contact) {
   const { id, name, email, subject, message, createdAt, status } = doc
@@ -8,7 +11,27 @@ function toContact(doc: Contact) {
 }
 
 export const adminContactHandlers = {
-  listContacts: async ({ payload, user }) => {
+  listContacts: async ({ payload, user, query, request }) => {
+    if (asksForPage(request, queryKeys(ContactQuery))) {
+      const { ids, total } = await contactIds(payload, query)
+      const { docs } =
+        ids.length === 0
+          ? { docs: [] }
+          : await payload.find({
+              collection: 'contacts',
+              where: { id: { in: ids } },
+              limit: ids.length,
+              pagination: false,
+              overrideAccess: false,
+              user,
+            })
+      return {
+        items: inOrderOf(ids, docs).map(toContact),
+        total,
+        page: query.page,
+        pages: pagesOf(total, query.limit),
+      }
+    }
     const { docs } = await payload.find({
       collection: 'contacts',
       limit: 0,

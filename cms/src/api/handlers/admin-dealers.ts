@@ -1,10 +1,13 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { AdminDealerQuery, queryKeys } from '@sog/contract'
+
 import type { Dealer } from '@/payload-types'
 import type { HandlerContext, Handlers } from '../context'
 import { ApiError } from '../http'
 import { findVisible } from '../lookup'
 import { liftSignInPauses, pausedUsernames } from '../pause-store'
+import { adminDealerIds, asksForPage, inOrderOf, pagesOf } from '../queries/list-queries'
 import { toApiPublicDealer } from '../shapes'
 import { inTransaction } from '../transaction'
 import { assertVersion } from '../versions'
@@ -50,7 +53,27 @@ const readDealer = (payload: Payload, id: number, req: PayloadRequest) =>
   payload.findByID({ collection: 'dealers', id, depth: 0, req, overrideAccess: false })
 
 export const adminDealerHandlers = {
-  listAdminDealers: async ({ payload, user }) => {
+  listAdminDealers: async ({ payload, user, query, request }) => {
+    if (asksForPage(request, queryKeys(AdminDealerQuery))) {
+      const { ids, total } = await adminDealerIds(payload, query)
+      const { docs } =
+        ids.length === 0
+          ? { docs: [] }
+          : await payload.find({
+              collection: 'dealers',
+              where: { id: { in: ids } },
+              limit: ids.length,
+              pagination: false,
+              overrideAccess: false,
+              user,
+            })
+      return {
+        items: await toAdminDealers(payload, inOrderOf(ids, docs)),
+        total,
+        page: query.page,
+        pages: pagesOf(total, query.limit),
+      }
+    }
     const { docs } = await payload.find({
       collection: 'dealers',
       limit: 0,

@@ -7,6 +7,7 @@ import { adminStatsHandlers } from './admin-stats'
 import { authHandlers } from './auth'
 import { contactHandlers } from './contact'
 import { inventoryHandlers } from './inventory'
+import { inventoryCsvHandlers } from './inventory-csv'
 import { publicHandlers } from './public'
 import { settingsHandlers } from './settings'
 
@@ -16,6 +17,7 @@ export const handlers: Handlers = {
   ...contactHandlers,
   ...authHandlers,
   ...inventoryHandlers,
+  ...inventoryCsvHandlers,
   ...adminStatsHandlers,
   ...adminDealerHandlers,
   ...adminContactHandlers,

@@ -1,8 +1,17 @@
+import { InventoryQuery, queryKeys, type Routes } from '@sog/contract'
 import type { PayloadRequest, Where } from 'payload'
 
 import type { Inventory } from '@/payload-types'
 import type { HandlerContext, Handlers } from '../context'
 import { ApiError } from '../http'
+import {
+  asksForPage,
+  inOrderOf,
+  inventoryFirearmIds,
+  inventoryTotals,
+  pagesOf,
+} from '../queries/list-queries'
+import { toApiFirearm } from '../shapes'
 import { inTransaction } from '../transaction'
 import { assertVersion } from '../versions'
 
@@ -18,7 +27,7 @@ function toRow(doc: Inventory) {
 }
 
 /** The dealer as the caller may see it; an unknown or hidden one is a 404. */
-async function assertDealerExists({ payload, user }: HandlerContext, dealerId: number) {
+export async function assertDealerExists({ payload, user }: HandlerContext, dealerId: number) {
   const { totalDocs } = await payload.count({
     collection: 'dealers',
     where: { id: { equals: dealerId } },
@@ -28,10 +37,72 @@ async function assertDealerExists({ payload, user }: HandlerContext, dealerId: n
   if (totalDocs === 0) throw new ApiError(404, 'Dealer not found')
 }
 
+/** No entry yet: 0 in stock, unpriced, unavailable (docs/product.md, "Data"). */
+const noEntry = (firearmId: string) => ({
+  firearmId,
+  stock: 0,
+  price: 0,
+  available: false,
+  version: null,
+})
+
+/** One page of every firearm with the dealer's entry for it, and the dashboard's counters. */
+async function inventoryPage({
+  payload,
+  user,
+  params,
+  query,
+}: HandlerContext<Routes['listInventory']>) {
+  const { dealerId } = params
+  const [{ ids, total }, totals] = await Promise.all([
+    inventoryFirearmIds(payload, dealerId, query),
+    inventoryTotals(payload, dealerId),
+  ])
+  const [firearms, rows] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          payload
+            .find({
+              collection: 'firearms',
+              where: { id: { in: ids } },
+              limit: ids.length,
+              pagination: false,
+              depth: 1,
+              overrideAccess: false,
+              user,
+            })
+            .then((result) => result.docs),
+          payload
+            .find({
+              collection: 'inventory',
+              where: { and: [{ dealer: { equals: dealerId } }, { firearm: { in: ids } }] },
+              limit: ids.length,
+              pagination: false,
+              depth: 0,
+              overrideAccess: false,
+              user,
+            })
+            .then((result) => result.docs.map(toRow)),
+        ])
+  const entries = new Map(rows.map((row) => [row.firearmId, row]))
+  return {
+    items: inOrderOf(ids, firearms).map((firearm) => ({
+      firearm: toApiFirearm(firearm),
+      entry: entries.get(firearm.id) ?? noEntry(firearm.id),
+    })),
+    total,
+    page: query.page,
+    pages: pagesOf(total, query.limit),
+    totals,
+  }
+}
+
 export const inventoryHandlers = {
   listInventory: async (context) => {
     const { dealerId } = context.params
     await assertDealerExists(context, dealerId)
+    if (asksForPage(context.request, queryKeys(InventoryQuery))) return inventoryPage(context)
     const { docs } = await context.payload.find({
       collection: 'inventory',
       where: { dealer: { equals: dealerId } },

@@ -2,6 +2,8 @@ import {
   compareOptionNames,
   COUNTRIES,
   FIREARM_QUERY_KEYS,
+  PublicDealerQuery,
+  queryKeys,
   type FilterOptionType,
 } from '@sog/contract'
 import type { Payload, Where } from 'payload'
@@ -11,6 +13,7 @@ import type { Handlers } from '../context'
 import { ApiError, json } from '../http'
 import { openApiDocument } from '../openapi-document'
 import { queryFirearms } from '../queries/firearm-query'
+import { asksForPage, inOrderOf, pagesOf, publicDealerIds } from '../queries/list-queries'
 import { toApiFirearm, toApiPublicDealer, toApiSettings } from '../shapes'
 
 const startedAt = Date.now()
@@ -120,7 +123,26 @@ export const publicHandlers = {
   getSettings: async ({ payload }) =>
     toApiSettings(await payload.findGlobal({ slug: 'settings', depth: 1, ...asVisitor })),
 
-  listDealers: async ({ payload }) => {
+  listDealers: async ({ payload, query, request }) => {
+    if (asksForPage(request, queryKeys(PublicDealerQuery))) {
+      const { ids, total } = await publicDealerIds(payload, query)
+      const { docs } =
+        ids.length === 0
+          ? { docs: [] }
+          : await payload.find({
+              collection: 'dealers',
+              where: { and: [{ id: { in: ids } }, activeDealer] },
+              limit: ids.length,
+              pagination: false,
+              ...asVisitor,
+            })
+      return {
+        items: inOrderOf(ids, docs).map(toApiPublicDealer),
+        total,
+        page: query.page,
+        pages: pagesOf(total, query.limit),
+      }
+    }
     const { docs } = await payload.find({
       collection: 'dealers',
       where: activeDealer,

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from '@sog/contract'
+import { MAX_CSV_CHARS, MAX_IMAGE_BYTES } from '@sog/contract'
 
 /**
  * Every path of the public port belongs to one route class: how large a body it may send
@@ -67,6 +67,13 @@ export const ROUTE_CLASSES = {
     bodyDeadlineMs: 5 * 60 * SECONDS,
     pool: 'panel',
   },
+  // A stock CSV as JSON: its characters, escaped (quotes, line breaks) and some UTF-8 beyond.
+  inventoryCsv: {
+    name: 'inventory-csv',
+    bodyLimit: 2 * MAX_CSV_CHARS + 4 * KB,
+    bodyDeadlineMs: 60 * SECONDS,
+    pool: 'api',
+  },
   api: { name: 'api', ...small, pool: 'api' },
   panelApi: { name: 'panel-api', ...small, staffBodyLimit: 2048 * KB, pool: 'panel' },
   panel: { name: 'panel', ...small, staffBodyLimit: 2048 * KB, pool: 'panel' },
@@ -120,6 +127,11 @@ export const ROUTES: RouteSpec[] = [
     routeClass: ROUTE_CLASSES.firearmWrite,
   },
   { methods: ['PUT'], urls: ['/api/admin/settings'], routeClass: ROUTE_CLASSES.settingsWrite },
+  {
+    methods: ['POST'],
+    urls: ['/api/inventory/dealer/:dealerId/csv', '/api/inventory/dealer/:dealerId/csv/preview'],
+    routeClass: ROUTE_CLASSES.inventoryCsv,
+  },
   {
     methods: WRITES,
     urls: ['/cms/api/media', '/cms/api/media/*'],

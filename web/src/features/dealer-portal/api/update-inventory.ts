@@ -1,20 +1,34 @@
-import type { ApiInventoryRow, InventoryBody } from '@sog/contract'
+import type { ApiInventoryPage, ApiInventoryRow, InventoryBody } from '@sog/contract'
 import { useSWRConfig } from 'swr'
 import useSWRMutation from 'swr/mutation'
 
 import { api } from '@/lib/api-client'
-import { inventoryKey } from './get-inventory'
+import { inventoryKey, isInventoryKey } from './get-inventory'
 
 export type InventoryValues = Omit<ApiInventoryRow, 'firearmId' | 'version'> & { version?: string }
 
-const replaceRow = (rows: ApiInventoryRow[] | undefined, row: ApiInventoryRow) => [
-  ...(rows ?? []).filter((entry) => entry.firearmId !== row.firearmId),
-  row,
-]
+/** A page with the saved row in place and its counters moved by the difference. */
+export function withRow(page: ApiInventoryPage | undefined, row: ApiInventoryRow) {
+  if (!page) return page
+  const old = page.items.find((item) => item.firearm.id === row.firearmId)?.entry
+  if (!old) return page
+  const { totals } = page
+  return {
+    ...page,
+    items: page.items.map((item) =>
+      item.firearm.id === row.firearmId ? { ...item, entry: row } : item,
+    ),
+    totals: {
+      totalProducts: totals.totalProducts + (old.version === null ? 1 : 0),
+      available: totals.available + Number(row.available) - Number(old.available),
+      totalStock: totals.totalStock + row.stock - old.stock,
+    },
+  }
+}
 
 /**
- * Saves one firearm's entry. The server's answer goes into the list at once (so the counters and
- * the row change without waiting) and the list is then fetched again through its key.
+ * Saves one firearm's entry. The server's answer goes into the shown pages at once (so the
+ * counters and the row change without waiting), then every page is fetched again.
  */
 export function useUpdateInventory(dealerId: number, firearmId: string) {
   const { mutate } = useSWRConfig()
@@ -22,7 +36,7 @@ export function useUpdateInventory(dealerId: number, firearmId: string) {
     `${inventoryKey(dealerId)}/firearm/${encodeURIComponent(firearmId)}`,
     async (path: string, { arg }: { arg: InventoryBody }) => {
       const row = await api<ApiInventoryRow>(path, { method: 'PUT', body: arg })
-      await mutate(inventoryKey(dealerId), (rows?: ApiInventoryRow[]) => replaceRow(rows, row))
+      await mutate(isInventoryKey(dealerId), (page?: ApiInventoryPage) => withRow(page, row))
       return row
     },
   )

@@ -1,20 +1,18 @@
 import { Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import type { InventoryItem } from '../utils/inventory'
 import { InventoryListItem } from './inventory-list-item'
 
-type Props = { dealerId: number; items: InventoryItem[] }
+type Props = { dealerId: number; items: InventoryItem[]; empty: string }
 
-/** docs/product.md, "States": every firearm; opening a row's edit mode closes the one open before. */
-export function InventoryList({ dealerId, items }: Props) {
-  const { t } = useTranslation()
+/** docs/product.md, "States": one page of the firearms; opening a row's edit mode closes the one open before. */
+export function InventoryList({ dealerId, items, empty }: Props) {
   const [editingId, setEditingId] = useState<string | null>(null)
   if (items.length === 0) {
     return (
       <Text borderWidth="1px" borderRadius="lg" p="6" textAlign="center" color="fg.muted">
-        {t('dealerPortal.dashboard.empty')}
+        {empty}
       </Text>
     )
   }

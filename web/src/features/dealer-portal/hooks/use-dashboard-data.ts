@@ -1,23 +1,29 @@
-import { useFirearms } from '@/lib/api/get-firearms'
 import type { DealerSession } from '@/lib/session'
+import { listQuery, useListParams } from '@/lib/use-list-params'
 import { useDealer } from '../api/get-dealer'
-import { useInventory } from '../api/get-inventory'
-import { inventoryItems, inventoryTotals } from '../utils/inventory'
+import { useInventoryPage } from '../api/get-inventory'
+import { inventoryItems } from '../utils/inventory'
+
+/** Firearms per page: light enough for any catalogue size (docs/decisions.md, "Paged lists"). */
+export const INVENTORY_PAGE_SIZE = 20
+
+/** The list's filters in the URL, with their defaults (docs/api.md, "Paged lists"). */
+export const INVENTORY_FILTERS = { available: '', inStock: '', sort: 'name' }
 
 /**
- * docs/product.md, "Calls": the dealer, the firearm list and the dealer's inventory load in parallel;
- * the list is ready when all three are, and the screen fails if any of them does.
+ * docs/product.md, "Calls": the dealer and one page of its inventory load in parallel; the
+ * list is ready when both are, and the screen fails if either does.
  */
 export function useDashboardData(session: DealerSession) {
+  const list = useListParams(INVENTORY_FILTERS)
   const dealer = useDealer(session.dealerId)
-  const firearms = useFirearms()
-  const inventory = useInventory(session.dealerId)
-  const items =
-    dealer.data && firearms.data && inventory.data
-      ? inventoryItems(firearms.data, inventory.data)
-      : null
+  const inventory = useInventoryPage(
+    session.dealerId,
+    listQuery(list.page, INVENTORY_PAGE_SIZE, list.search, list.values),
+  )
+  const page = dealer.data && inventory.data ? inventory.data : null
   // A failed refresh of data already shown keeps it on screen.
-  const error: unknown = items ? null : (dealer.error ?? firearms.error ?? inventory.error)
+  const error: unknown = page ? null : (dealer.error ?? inventory.error)
   return {
     /** The stored session names the dealer until its record arrives. */
     dealer: {
@@ -25,8 +31,10 @@ export function useDashboardData(session: DealerSession) {
       city: dealer.data?.city ?? session.city,
       country: dealer.data?.country ?? session.country,
     },
-    items,
+    list,
+    page,
+    items: page ? inventoryItems(page) : null,
+    loading: inventory.isValidating,
     error,
-    totals: inventoryTotals(inventory.data ?? []),
   }
 }

@@ -1,4 +1,4 @@
-import type { ApiFirearm, ApiInventoryRow } from '@sog/contract'
+import type { ApiFirearm, ApiInventoryCsvResult, ApiInventoryRow } from '@sog/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
@@ -8,7 +8,7 @@ import type { ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
 import { expectToast } from '@/testing/toast'
 import { DEALER_ID, dealerSession } from '@/testing/dealer-session'
-import { serveDealer } from '../testing/dealer-api'
+import { inventoryPage, serveDealer } from '../testing/dealer-api'
 
 const [carbine, midLength, marksman] = sampleFirearms() as [ApiFirearm, ApiFirearm, ApiFirearm]
 const FIREARMS = [carbine, midLength, marksman]
@@ -19,16 +19,25 @@ const INVENTORY: ApiInventoryRow[] = [
   { firearmId: midLength.id, stock: 2, price: 2100, available: false, version: null },
 ]
 
-type Options = Parameters<typeof renderApp>[1] & { inventory?: ApiInventoryRow[] }
+type Options = Parameters<typeof renderApp>[1] & {
+  inventory?: ApiInventoryRow[]
+  firearms?: ApiFirearm[]
+  path?: string
+}
 
-async function open({ api: adjust, inventory = INVENTORY, ...options }: Options = {}) {
+async function open({
+  api: adjust,
+  inventory = INVENTORY,
+  firearms = FIREARMS,
+  path = '/dealer/dashboard',
+  ...options
+}: Options = {}) {
   let rows: () => ApiInventoryRow[] = () => []
-  const app = await renderApp('/dealer/dashboard', {
+  const app = await renderApp(path, {
     storage: { [STORAGE_KEYS.dealerSession]: dealerSession },
     ...options,
     api: (api) => {
-      api.on('GET', '/firearms', { body: FIREARMS })
-      rows = serveDealer(api, inventory)
+      rows = serveDealer(api, inventory, firearms)
       adjust?.(api)
     },
   })
@@ -62,7 +71,7 @@ describe('dealer dashboard', () => {
     expect(within(await item(carbine.name)).getByText('1.499,50 €')).toBeVisible()
   })
 
-  it('asks for the dealer, the firearms and the inventory at once', async () => {
+  it('asks for the dealer and the first inventory page at once', async () => {
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     const { api } = await open({
@@ -71,21 +80,22 @@ describe('dealer dashboard', () => {
           await held
           return { body }
         }
-        api.on('GET', '/firearms', wait(FIREARMS))
         api.on('GET', `/dealers/${DEALER_ID}`, wait({ name: 'Waffen Berlin' }))
-        api.on('GET', `/inventory/dealer/${DEALER_ID}`, wait(INVENTORY))
+        api.on(
+          'GET',
+          `/inventory/dealer/${DEALER_ID}`,
+          wait(inventoryPage(FIREARMS, INVENTORY, new URLSearchParams())),
+        )
       },
     })
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...')
     await waitFor(() =>
       expect(api.calls.map((call) => call.path)).toEqual(
-        expect.arrayContaining([
-          '/firearms',
-          `/dealers/${DEALER_ID}`,
-          `/inventory/dealer/${DEALER_ID}`,
-        ]),
+        expect.arrayContaining([`/dealers/${DEALER_ID}`, `/inventory/dealer/${DEALER_ID}`]),
       ),
     )
+    const page = api.calls.find((call) => call.path === `/inventory/dealer/${DEALER_ID}`)
+    expect(page?.query.toString()).toBe('page=1&limit=20&sort=name')
     release()
     expect(await item(carbine.name)).toBeVisible()
   })
@@ -112,18 +122,11 @@ describe('dealer dashboard', () => {
 
   it('shows the main image, else the first gallery image, else the placeholder', async () => {
     await open({
-      api: (api) =>
-        api.on('GET', '/firearms', {
-          body: [
-            {
-              ...carbine,
-              imageUrl: 'https://img.test/main.jpg',
-              images: ['https://img.test/g.jpg'],
-            },
-            { ...midLength, imageUrl: null, images: ['https://img.test/gallery.jpg'] },
-            marksman,
-          ],
-        }),
+      firearms: [
+        { ...carbine, imageUrl: 'https://img.test/main.jpg', images: ['https://img.test/g.jpg'] },
+        { ...midLength, imageUrl: null, images: ['https://img.test/gallery.jpg'] },
+        marksman,
+      ],
     })
     const main = within(await item(carbine.name)).getByRole('img', { name: carbine.name })
     expect(main).toHaveAttribute('src', 'https://img.test/main.jpg')
@@ -288,7 +291,7 @@ describe('dealer dashboard', () => {
   })
 
   it('shows "No firearms available to manage" when there are none', async () => {
-    await open({ api: (api) => api.on('GET', '/firearms', { body: [] }) })
+    await open({ firearms: [] })
     expect(await screen.findByText('No firearms available to manage')).toBeVisible()
   })
 
@@ -306,5 +309,95 @@ describe('dealer dashboard', () => {
     await user.click(within(alert).getByRole('button', { name: 'Return to Login' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/dealer/login'))
     expect(window.localStorage.getItem(STORAGE_KEYS.dealerSession)).toBeNull()
+  })
+
+  it('searches and filters on the server, with the state in the URL', async () => {
+    const { user, api, router } = await open()
+    await item(carbine.name)
+    await user.type(screen.getByRole('searchbox', { name: 'Search inventory' }), 'marks')
+    await waitFor(() => expect(router.state.location.search).toBe('?search=marks'))
+    await waitFor(() => expect(screen.queryByRole('heading', { name: carbine.name })).toBeNull())
+    expect(await item(marksman.name)).toBeVisible()
+    expect(screen.getByText('1 firearm')).toBeVisible()
+    const last = api.calls.filter((call) => call.path === `/inventory/dealer/${DEALER_ID}`).at(-1)
+    expect(last?.query.get('search')).toBe('marks')
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search inventory' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Availability' }), 'true')
+    await waitFor(() => expect(router.state.location.search).toBe('?available=true'))
+    await waitFor(() => expect(screen.queryByRole('heading', { name: midLength.name })).toBeNull())
+    expect(await item(carbine.name)).toBeVisible()
+  })
+
+  it('opens the page the URL names and pages on', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({
+      ...carbine,
+      id: `sog-many-${String(i).padStart(2, '0')}`,
+      name: `Many ${String(i).padStart(2, '0')}`,
+    }))
+    const { user, router } = await open({
+      firearms: many,
+      inventory: [],
+      path: '/dealer/dashboard?page=2',
+    })
+    expect(await item('Many 20')).toBeVisible()
+    expect(screen.queryByRole('heading', { name: 'Many 00' })).toBeNull()
+    expect(screen.getByText('21–25 of 25')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Previous page' }))
+    expect(await item('Many 00')).toBeVisible()
+    // Page 1 is the default: the URL drops it.
+    expect(router.state.location.search).toBe('')
+  })
+
+  it('previews a CSV import with its row errors and applies a clean one', async () => {
+    const preview: ApiInventoryCsvResult = {
+      rows: 2,
+      changes: [
+        {
+          line: 2,
+          firearmId: marksman.id,
+          name: marksman.name,
+          before: null,
+          after: { stock: 4, price: 10, available: true },
+        },
+      ],
+      unchanged: 0,
+      errors: [{ line: 3, message: 'No firearm has the id "nope"' }],
+      applied: false,
+    }
+    const { user, api } = await open({
+      api: (api) => {
+        api.on('POST', `/inventory/dealer/${DEALER_ID}/csv/preview`, (call) => ({
+          body: String((call.body as { csv: string }).csv).includes('nope')
+            ? preview
+            : { ...preview, errors: [] },
+        }))
+        api.on('POST', `/inventory/dealer/${DEALER_ID}/csv`, {
+          body: { ...preview, errors: [], applied: true },
+        })
+      },
+    })
+    await item(carbine.name)
+    const input = screen.getByLabelText('CSV file to import')
+    const file = (text: string) => new File([text], 'stock.csv', { type: 'text/csv' })
+    await user.upload(
+      input,
+      file(`firearmId,stock,price,available\n${marksman.id},4,10,true\nnope,1,1,true\n`),
+    )
+    expect(await screen.findByText('No firearm has the id "nope"')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Apply 1 change' })).toBeDisabled()
+
+    await user.upload(input, file(`firearmId,stock,price,available\n${marksman.id},4,10,true\n`))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Apply 1 change' })).toBeEnabled(),
+    )
+    expect(
+      within(screen.getByRole('table', { name: 'Changes' })).getByText(marksman.name),
+    ).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Apply 1 change' }))
+    await expectToast('Stock imported: 1 firearm changed')
+    expect(
+      api.calls.filter((call) => call.method === 'POST' && call.path.endsWith('/csv')),
+    ).toHaveLength(1)
   })
 })

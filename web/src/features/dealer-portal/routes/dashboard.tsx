@@ -1,16 +1,19 @@
 import '../translations'
 
-import { Heading, Stack } from '@chakra-ui/react'
+import { Heading, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
+import { Pager } from '@/components/ui/pager'
 import { useSession, type DealerSession } from '@/lib/session'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { DashboardSkeleton } from '../components/dashboard-skeleton'
 import { DealerHeader } from '../components/dealer-header'
 import { InventoryCounters } from '../components/inventory-counters'
+import { InventoryFilters } from '../components/inventory-filters'
 import { InventoryList } from '../components/inventory-list'
 import { LoadFailure } from '../components/load-failure'
-import { useDashboardData } from '../hooks/use-dashboard-data'
+import { StockCsv } from '../components/stock-csv'
+import { INVENTORY_PAGE_SIZE, useDashboardData } from '../hooks/use-dashboard-data'
 
 /** Dealer dashboard (docs/product.md, "Screens"); `RequireDealer` lets it open only with a session. */
 export function Component() {
@@ -21,21 +24,40 @@ export function Component() {
 function Dashboard({ session }: { session: DealerSession }) {
   const { t } = useTranslation()
   useDocumentTitle(t('dealerPortal.dashboard.title'))
-  const { dealer, items, error, totals } = useDashboardData(session)
+  const { dealer, list, page, items, error, loading } = useDashboardData(session)
+  const filtered = list.search !== '' || list.values.available !== '' || list.values.inStock !== ''
 
   return (
     <Stack gap="6">
       <DealerHeader dealer={dealer} />
       {error ? <LoadFailure error={error} /> : null}
       {!items && !error ? <DashboardSkeleton /> : null}
-      {items ? (
+      {page && items ? (
         <>
-          <InventoryCounters totals={totals} />
-          <Stack as="section" gap="4" aria-labelledby="inventory-title">
+          <InventoryCounters totals={page.totals} />
+          <StockCsv dealerId={session.dealerId} />
+          <Stack as="section" gap="4" aria-labelledby="inventory-title" aria-busy={loading}>
             <Heading as="h2" size="lg" id="inventory-title">
               {t('dealerPortal.dashboard.inventory')}
             </Heading>
-            <InventoryList dealerId={session.dealerId} items={items} />
+            <InventoryFilters list={list} />
+            <Text color="fg.muted" textStyle="sm" aria-live="polite">
+              {t('dealerPortal.dashboard.found', { count: page.total })}
+            </Text>
+            <InventoryList
+              dealerId={session.dealerId}
+              items={items}
+              empty={t(
+                filtered ? 'dealerPortal.dashboard.emptySearch' : 'dealerPortal.dashboard.empty',
+              )}
+            />
+            <Pager
+              page={page.page}
+              pages={page.pages}
+              total={page.total}
+              limit={INVENTORY_PAGE_SIZE}
+              onPage={list.setPage}
+            />
           </Stack>
         </>
       ) : null}

@@ -1,7 +1,7 @@
-import type { ApiInventoryRow, ApiPublicDealer } from '@sog/contract'
+import type { ApiFirearm, ApiInventoryPage, ApiInventoryRow, ApiPublicDealer } from '@sog/contract'
 
 import { sampleDealers } from '@/lib/sample-data'
-import type { ApiDouble } from '@/testing/api-double'
+import type { ApiCall, ApiDouble } from '@/testing/api-double'
 import { DEALER_ID } from '@/testing/dealer-session'
 
 export const dealer: ApiPublicDealer = {
@@ -12,19 +12,65 @@ export const dealer: ApiPublicDealer = {
   country: 'DE',
 }
 
+const noEntry = (firearmId: string): ApiInventoryRow => ({
+  firearmId,
+  stock: 0,
+  price: 0,
+  available: false,
+  version: null,
+})
+
+/** The server's inventory page (docs/api.md, "Paged lists") over these firearms and rows. */
+export function inventoryPage(
+  firearms: ApiFirearm[],
+  rows: ApiInventoryRow[],
+  query: URLSearchParams,
+): ApiInventoryPage {
+  const page = Number(query.get('page') ?? 1)
+  const limit = Number(query.get('limit') ?? 24)
+  const search = (query.get('search') ?? '').toLowerCase()
+  const entries = new Map(rows.map((row) => [row.firearmId, row]))
+  const items = firearms
+    .map((firearm) => ({ firearm, entry: entries.get(firearm.id) ?? noEntry(firearm.id) }))
+    .filter(
+      ({ firearm, entry }) =>
+        (!search || `${firearm.name} ${firearm.caliber}`.toLowerCase().includes(search)) &&
+        (!query.get('available') || String(entry.available) === query.get('available')) &&
+        (query.get('inStock') !== 'true' || entry.stock > 0),
+    )
+    .sort((a, b) => a.firearm.name.localeCompare(b.firearm.name))
+  return {
+    items: items.slice((page - 1) * limit, page * limit),
+    total: items.length,
+    page,
+    pages: Math.ceil(items.length / limit),
+    totals: {
+      totalProducts: rows.length,
+      available: rows.filter((row) => row.available).length,
+      totalStock: rows.reduce((sum, row) => sum + row.stock, 0),
+    },
+  }
+}
+
 /**
- * The dealer's record and a stateful inventory behind the two inventory calls, so a save is
- * seen by the reload that follows it. Returns the current rows for assertions.
+ * The dealer's record and a stateful inventory behind the inventory calls, so a save is seen
+ * by the reload that follows it. Returns the current rows for assertions.
  */
-export function serveDealer(api: ApiDouble, initial: ApiInventoryRow[]) {
+export function serveDealer(api: ApiDouble, initial: ApiInventoryRow[], firearms: ApiFirearm[]) {
   let rows = initial
   api.on('GET', `/dealers/${DEALER_ID}`, { body: dealer })
-  api.on('GET', `/inventory/dealer/${DEALER_ID}`, () => ({ body: rows }))
+  api.on('GET', `/inventory/dealer/${DEALER_ID}`, (call: ApiCall) => ({
+    body: inventoryPage(firearms, rows, call.query),
+  }))
   api.on('PUT', /^\/inventory\/dealer\/(\d+)\/firearm\/([^/]+)$/, (call, [, firearmId]) => {
     const row = { firearmId: decodeURIComponent(firearmId ?? ''), ...(call.body as object) }
     rows = [...rows.filter((entry) => entry.firearmId !== row.firearmId), row as ApiInventoryRow]
     return { body: row }
   })
+  api.on('GET', `/inventory/dealer/${DEALER_ID}/csv`, () => ({
+    body: 'firearmId,name,stock,price,available\n',
+    headers: { 'content-type': 'text/csv' },
+  }))
   api.on('POST', '/auth/dealer/logout', { body: { detail: 'Logged out' } })
   return () => rows
 }

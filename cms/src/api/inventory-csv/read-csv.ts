@@ -1,0 +1,110 @@
+import { parse } from 'csv-parse/sync'
+import {
+  fieldIssues,
+  money,
+  MAX_CSV_ROWS,
+  PARSE_OPTIONS,
+  stock,
+  type ApiInventoryCsvRowError,
+} from '@sog/contract'
+import { z } from 'zod'
+
+import { ApiError } from '../http'
+
+/**
+ * Reads a dealer's stock CSV (docs/api.md, "Stock in bulk") with csv-parse: quoting, line
+ * breaks inside quotes and a byte-order mark are the library's business. Comma or semicolon
+ * separated (spreadsheets in Poland, Germany, Italy and France save with semicolons); header
+ * names ignore case and spaces. Each data row becomes its values or its line's errors.
+ */
+
+export type CsvValues = { stock: number; price: number; available: boolean }
+export type CsvRow = {
+  line: number
+  firearmId: string
+  name: string
+  values: CsvValues | null
+}
+export type ReadCsv = { rows: CsvRow[]; errors: ApiInventoryCsvRowError[] }
+
+const HEADERS: Record<string, keyof Omit<CsvRow, 'line' | 'values'> | keyof CsvValues> = {
+  firearmid: 'firearmId',
+  id: 'firearmId',
+  name: 'name',
+  stock: 'stock',
+  price: 'price',
+  available: 'available',
+}
+
+const AVAILABLE: Record<string, boolean> = {
+  true: true,
+  yes: true,
+  '1': true,
+  false: false,
+  no: false,
+  '0': false,
+}
+
+/** A number as people type it: `1234.5`, `1234,50`, `1 234,50`. */
+const number = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value
+    const text = value.replace(/[\s\u00a0]/g, '').replace(/^(\d+),(\d{1,2})$/, '$1.$2')
+    return text === '' ? undefined : Number(text)
+  },
+  z.number({ error: 'must be a number' }),
+)
+
+const Values = z.object({
+  stock: number.pipe(stock),
+  price: number.pipe(money),
+  available: z.preprocess(
+    (value) => (typeof value === 'string' ? AVAILABLE[value.trim().toLowerCase()] : value),
+    z.boolean({ error: 'must be true or false (yes/no, 1/0)' }),
+  ),
+})
+
+/**
+ * Exports guard against formula injection by prefixing `'` (export-csv.ts); a name read back
+ * loses that prefix again, so a file round-trips.
+ */
+export const unguarded = (text: string) => text.replace(/^'(?=[=+\-@\t\r])/, '')
+
+export function readInventoryCsv(text: string): ReadCsv {
+  let records: { record: Record<string, string>; info: { lines: number } }[]
+  try {
+    records = parse(text, {
+      bom: true,
+      delimiter: [',', ';'],
+      columns: (header: string[]) =>
+        header.map((name) => HEADERS[name.replace(/\s+/g, '').toLowerCase()] ?? name),
+      skip_empty_lines: true,
+      trim: true,
+      info: true,
+      to: MAX_CSV_ROWS + 1,
+    }) as typeof records
+  } catch (error) {
+    throw new ApiError(400, `The CSV cannot be read: ${(error as Error).message}`)
+  }
+  if (records.length > MAX_CSV_ROWS)
+    throw new ApiError(400, `A stock CSV may have at most ${MAX_CSV_ROWS} rows`)
+  const columns = Object.keys(records[0]?.record ?? {})
+  const missing = ['stock', 'price', 'available'].filter((column) => !columns.includes(column))
+  if (records.length > 0 && !columns.includes('firearmId') && !columns.includes('name'))
+    missing.unshift('firearmId or name')
+  if (missing.length > 0)
+    throw new ApiError(400, `The CSV header lacks the column ${missing.join(', ')}`)
+
+  const errors: ApiInventoryCsvRowError[] = []
+  const rows = records.map(({ record, info }): CsvRow => {
+    const line = info.lines
+    const firearmId = record.firearmId ?? ''
+    const name = unguarded(record.name ?? '')
+    if (!firearmId && !name) errors.push({ line, message: 'firearmId or name is required' })
+    const parsed = Values.safeParse(record, PARSE_OPTIONS)
+    if (!parsed.success)
+      for (const issue of fieldIssues(parsed.error)) errors.push({ line, message: issue.message })
+    return { line, firearmId, name, values: parsed.success ? parsed.data : null }
+  })
+  return { rows, errors }
+}

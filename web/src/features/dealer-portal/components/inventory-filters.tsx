@@ -1,0 +1,60 @@
+import { Checkbox, Flex, Input, NativeSelect } from '@chakra-ui/react'
+import { INVENTORY_SORTS } from '@sog/contract'
+import { useTranslation } from 'react-i18next'
+
+import { useSearchText } from '@/lib/use-list-params'
+import type { useDashboardData } from '../hooks/use-dashboard-data'
+
+type List = ReturnType<typeof useDashboardData>['list']
+
+/** Search by name or caliber, whether offered, in stock only, and the order (docs/product.md). */
+export function InventoryFilters({ list }: { list: List }) {
+  const { t } = useTranslation()
+  const [text, setText] = useSearchText(list.search, list.setSearch)
+  return (
+    <Flex gap="3" wrap="wrap" align="center" role="search">
+      <Input
+        type="search"
+        aria-label={t('dealerPortal.filters.search')}
+        placeholder={t('dealerPortal.filters.searchPlaceholder')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        maxW={{ md: 'sm' }}
+      />
+      <NativeSelect.Root size="md" width="auto">
+        <NativeSelect.Field
+          aria-label={t('dealerPortal.filters.availability')}
+          value={list.values.available}
+          onChange={(event) => list.set('available', event.target.value)}
+        >
+          <option value="">{t('dealerPortal.filters.any')}</option>
+          <option value="true">{t('dealerPortal.filters.offered')}</option>
+          <option value="false">{t('dealerPortal.filters.notOffered')}</option>
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <NativeSelect.Root size="md" width="auto">
+        <NativeSelect.Field
+          aria-label={t('dealerPortal.filters.sort')}
+          value={list.values.sort}
+          onChange={(event) => list.set('sort', event.target.value)}
+        >
+          {INVENTORY_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`dealerPortal.filters.sorts.${sort}`)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Checkbox.Root
+        checked={list.values.inStock === 'true'}
+        onCheckedChange={(details) => list.set('inStock', details.checked === true ? 'true' : '')}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t('dealerPortal.filters.inStock')}</Checkbox.Label>
+      </Checkbox.Root>
+    </Flex>
+  )
+}

@@ -1,0 +1,17 @@
+import { api } from './api-client'
+
+/**
+ * Fetches a CSV export of /api with the session's token (docs/api.md, "Stock in bulk") and
+ * lets the browser save it under `filename`.
+ */
+export async function downloadCsv(path: string, filename: string): Promise<void> {
+  const text = await api<string>(path, { as: 'text' })
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = filename
+  link.click()
+  URL.revokeObjectURL(url)
+}
+
+export const datedName = (stem: string) => `${stem}-${new Date().toISOString().slice(0, 10)}.csv`

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+
+/** How long typing may pause before a search goes to the server. */
+export const SEARCH_DELAY_MS = 300
+
+/**
+ * A paged list's state in the URL (docs/product.md, "Screens"): `page`, `search` and the
+ * list's own fields, each absent while it has its default, so back and forward return to the
+ * same page and a link shares it. Changing anything but the page goes back to page 1.
+ */
+export function useListParams<K extends string>(defaults: Record<K, string>) {
+  const [params, setParams] = useSearchParams()
+  const values = useMemo(() => {
+    const read = {} as Record<K, string>
+    for (const key of Object.keys(defaults) as K[]) read[key] = params.get(key) ?? defaults[key]
+    return read
+    // The defaults are the caller's constants.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params])
+  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1)
+  const search = params.get('search') ?? ''
+
+  const update = useCallback(
+    (patch: Record<string, string>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current)
+          for (const [key, value] of Object.entries(patch)) {
+            const fallback = key === 'page' ? '1' : key === 'search' ? '' : defaults[key as K]
+            if (value === fallback) next.delete(key)
+            else next.set(key, value)
+          }
+          if (!('page' in patch)) next.delete('page')
+          return next
+        },
+        { replace: !('page' in patch) },
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setParams],
+  )
+
+  const setters = useMemo(
+    () => ({
+      set: (key: K, value: string) => update({ [key]: value }),
+      setPage: (next: number) => update({ page: String(next) }),
+      setSearch: (text: string) => update({ search: text }),
+    }),
+    [update],
+  )
+  return { values, page, search, ...setters }
+}
+
+/**
+ * The search box's own text, sent to the URL once typing pauses (and read back from it when
+ * the URL changes, as on back and forward).
+ */
+export function useSearchText(search: string, setSearch: (text: string) => void) {
+  const [text, setText] = useState(search)
+  useEffect(() => setText(search), [search])
+  useEffect(() => {
+    if (text.trim() === search.trim()) return
+    const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [text, search, setSearch])
+  return [text, setText] as const
+}
+
+/** The server's query for a list: its page, search and every non-default value. */
+export function listQuery(
+  page: number,
+  limit: number,
+  search: string,
+  values: Record<string, string>,
+): string {
+  const query = new URLSearchParams({ page: String(page), limit: String(limit) })
+  if (search) query.set('search', search)
+  for (const [key, value] of Object.entries(values)) if (value) query.set(key, value)
+  return query.toString()
+}
