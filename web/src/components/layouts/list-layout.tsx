@@ -1,4 +1,4 @@
-import { Input, SimpleGrid, Skeleton, Stack, type SimpleGridProps } from '@chakra-ui/react'
+import { Flex, Input, SimpleGrid, Skeleton, Stack, type SimpleGridProps } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
 import { ErrorAlert } from '@/components/ui/error-alert'
@@ -10,6 +10,10 @@ type Props = {
   back: { to: string; label: string }
   actions?: ReactNode
   search: { label: string; placeholder: string; value: string; onChange: (query: string) => void }
+  /** Sort and filter controls beside the search box (server-paged lists). */
+  filters?: ReactNode
+  /** Below the items: the pages of a server-paged list. */
+  pager?: ReactNode
   /** The load's failure, shown only while there is nothing to list. */
   loadError?: string | null
   loading: boolean
@@ -32,6 +36,8 @@ export function ListLayout({
   back,
   actions,
   search,
+  filters,
+  pager,
   loadError,
   loading,
   skeleton,
@@ -44,14 +50,17 @@ export function ListLayout({
   return (
     <Stack gap="6">
       <PageHeader title={title} subtitle={subtitle} back={back} actions={actions} />
-      <Input
-        type="search"
-        aria-label={search.label}
-        placeholder={search.placeholder}
-        value={search.value}
-        onChange={(event) => search.onChange(event.target.value)}
-        maxW={{ md: 'md' }}
-      />
+      <Flex gap="3" wrap="wrap" align="center">
+        <Input
+          type="search"
+          aria-label={search.label}
+          placeholder={search.placeholder}
+          value={search.value}
+          onChange={(event) => search.onChange(event.target.value)}
+          maxW={{ md: 'md' }}
+        />
+        {filters}
+      </Flex>
       {loadError ? <ErrorAlert title={loadError} /> : null}
       {loading ? (
         <Items {...layout} aria-busy="true">
@@ -62,6 +71,7 @@ export function ListLayout({
       ) : (
         (empty ?? <Items {...layout}>{children}</Items>)
       )}
+      {pager}
     </Stack>
   )
 }

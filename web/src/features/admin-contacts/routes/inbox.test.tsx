@@ -32,9 +32,27 @@ const CONTACTS: ApiContact[] = [
   },
 ]
 
+/** The server's page (docs/api.md, "Paged lists"): search, status, newest first. */
+const pageOf = (contacts: ApiContact[], query: URLSearchParams) => {
+  const search = (query.get('search') ?? '').toLowerCase()
+  const limit = Number(query.get('limit') ?? 24)
+  const page = Number(query.get('page') ?? 1)
+  const found = contacts.filter(
+    (c) =>
+      (!search || `${c.name} ${c.email} ${c.subject}`.toLowerCase().includes(search)) &&
+      (!query.get('status') || c.status === query.get('status')),
+  )
+  return {
+    items: found.slice((page - 1) * limit, page * limit),
+    total: found.length,
+    page,
+    pages: Math.ceil(found.length / limit),
+  }
+}
+
 function serve(api: ApiDouble) {
   let contacts = structuredClone(CONTACTS)
-  api.on('GET', '/admin/contacts', () => ({ body: contacts }))
+  api.on('GET', '/admin/contacts', (call) => ({ body: pageOf(contacts, call.query) }))
   api.on('DELETE', /^\/admin\/contacts\/(\d+)$/, (_call, [id]) => {
     contacts = contacts.filter((c) => c.id !== Number(id))
     return { body: { detail: 'Contact message deleted' } }
@@ -77,24 +95,35 @@ describe('admin contact inbox', { timeout: 15_000 }, () => {
     expect(container.querySelector('article script, article img, article b')).toBeNull()
   })
 
-  it('searches by name, e-mail or subject', async () => {
-    const { user } = await renderApp('/admin/contacts', { storage: asAdmin, api: serve })
+  it('searches by name, e-mail or subject on the server', async () => {
+    const { user, api } = await renderApp('/admin/contacts', { storage: asAdmin, api: serve })
     await screen.findByRole('article', { name: 'SOG-15 availability' })
     const search = screen.getByRole('searchbox', { name: 'Search messages' })
     const subjects = () =>
       screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)
 
     await user.type(search, 'NOWAK')
-    expect(subjects()).toEqual(['Dealer <b>application</b>'])
+    await waitFor(() => expect(subjects()).toEqual(['Dealer <b>application</b>']))
     await user.clear(search)
     await user.type(search, 'jan@example')
-    expect(subjects()).toEqual(['SOG-15 availability'])
-    await user.clear(search)
-    await user.type(search, 'application')
-    expect(subjects()).toEqual(['Dealer <b>application</b>'])
+    await waitFor(() => expect(subjects()).toEqual(['SOG-15 availability']))
     await user.clear(search)
     await user.type(search, 'in stock')
-    expect(screen.getByText('No contact messages found matching your search.')).toBeVisible()
+    expect(await screen.findByText('No contact messages found matching your search.')).toBeVisible()
+    const sent = api.calls.filter((c) => c.path === '/admin/contacts' && c.query.has('search'))
+    expect(sent.at(-1)?.query.get('search')).toBe('in stock')
+  })
+
+  it('filters by status and keeps it in the URL', async () => {
+    const { user, router } = await renderApp('/admin/contacts', { storage: asAdmin, api: serve })
+    await screen.findByRole('article', { name: 'SOG-15 availability' })
+    expect(screen.getByText('2 messages, 1 new')).toBeVisible()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'read')
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'SOG-15 availability' })).toBeNull(),
+    )
+    expect(router.state.location.search).toBe('?status=read')
+    expect(screen.getByRole('article', { name: 'Dealer <b>application</b>' })).toBeVisible()
   })
 
   it('marks a new message as read on the server', async () => {
@@ -158,18 +187,22 @@ describe('admin contact inbox', { timeout: 15_000 }, () => {
   })
 
   it('shows 5 skeleton rows while loading, then the empty inbox', async () => {
-    let answer: () => void = () => undefined
+    // The page and the count of new messages both wait for the release.
+    const waiting: (() => void)[] = []
     await renderApp('/admin/contacts', {
       storage: asAdmin,
       api: (api) =>
         api.on(
           'GET',
           '/admin/contacts',
-          () => new Promise((resolve) => (answer = () => resolve({ body: [] }))),
+          () =>
+            new Promise((resolve) =>
+              waiting.push(() => resolve({ body: { items: [], total: 0, page: 1, pages: 0 } })),
+            ),
         ),
     })
     expect(screen.getAllByTestId('skeleton')).toHaveLength(5)
-    answer()
+    waiting.forEach((release) => release())
     expect(await screen.findByText('No contact messages found.')).toBeVisible()
   })
 
