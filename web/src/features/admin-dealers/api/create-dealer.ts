@@ -1,12 +1,19 @@
 import type { ApiAdminDealer, DealerCreateBody } from '@sog/contract'
+import { useSWRConfig } from 'swr'
 import useSWRMutation from 'swr/mutation'
 
 import { api } from '@/lib/api-client'
-import { adminDealersKey } from './get-admin-dealers'
+import { adminDealersKey, isAdminDealersKey } from './get-admin-dealers'
 
-/** POST /admin/dealers; the list (this mutation's key) is fetched again afterwards. */
+/** POST /admin/dealers; the list's pages are fetched again afterwards. */
 export function useCreateDealer() {
-  return useSWRMutation(adminDealersKey, (path: string, { arg }: { arg: DealerCreateBody }) =>
-    api<ApiAdminDealer>(path, { method: 'POST', body: arg }),
+  const { mutate } = useSWRConfig()
+  return useSWRMutation(
+    adminDealersKey,
+    async (path: string, { arg }: { arg: DealerCreateBody }) => {
+      const created = await api<ApiAdminDealer>(path, { method: 'POST', body: arg })
+      await mutate(isAdminDealersKey)
+      return created
+    },
   )
 }

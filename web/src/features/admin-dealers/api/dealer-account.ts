@@ -4,7 +4,7 @@ import useSWRMutation from 'swr/mutation'
 
 import { api } from '@/lib/api-client'
 import { adminDealerKey } from './get-admin-dealer'
-import { adminDealersKey } from './get-admin-dealers'
+import { isAdminDealersKey } from './get-admin-dealers'
 
 /**
  * The admin's tools for a dealer's portal account (docs/api.md, "Sessions"). Each answers the
@@ -17,7 +17,7 @@ function useAccountAction<A>(id: number, action: string, method: 'PUT' | 'POST')
     async (path: string, { arg }: { arg: A }) => {
       const dealer = await api<ApiAdminDealer>(path, { method, body: arg ?? undefined })
       await mutate(adminDealerKey(id), dealer, { revalidate: false })
-      await mutate(adminDealersKey)
+      await mutate(isAdminDealersKey)
       return dealer
     },
   )

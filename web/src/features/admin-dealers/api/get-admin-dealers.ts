@@ -1,11 +1,17 @@
-import type { ApiAdminDealer } from '@sog/contract'
+import type { ApiAdminDealerPage } from '@sog/contract'
 import useSWR from 'swr'
 
 import { api } from '@/lib/api-client'
 
-/** Every dealer, active or not, for the management list. */
+/** Dealers, active or not, for the management list (docs/api.md, "Paged lists"). */
 export const adminDealersKey = '/admin/dealers'
 
-export function useAdminDealers() {
-  return useSWR(adminDealersKey, () => api<ApiAdminDealer[]>(adminDealersKey))
+/** The list's every page, for reloading them all after a change. */
+export const isAdminDealersKey = (key: unknown) =>
+  key === adminDealersKey || (typeof key === 'string' && key.startsWith(`${adminDealersKey}?`))
+
+export function useAdminDealersPage(query: string) {
+  return useSWR(`${adminDealersKey}?${query}`, (key: string) => api<ApiAdminDealerPage>(key), {
+    keepPreviousData: true,
+  })
 }

@@ -4,7 +4,7 @@ import useSWRMutation from 'swr/mutation'
 
 import { api } from '@/lib/api-client'
 import { adminDealerKey } from './get-admin-dealer'
-import { adminDealersKey } from './get-admin-dealers'
+import { isAdminDealersKey } from './get-admin-dealers'
 
 /** Saves the dealer (the edit form, and re-activation from the list), then refreshes both. */
 export function useUpdateDealer(id: number | string | undefined) {
@@ -13,7 +13,7 @@ export function useUpdateDealer(id: number | string | undefined) {
     id === undefined ? null : adminDealerKey(id),
     async (path: string, { arg }: { arg: DealerUpdateBody }) => {
       const updated = await api<ApiAdminDealer>(path, { method: 'PUT', body: arg })
-      await mutate(adminDealersKey)
+      await mutate(isAdminDealersKey)
       return updated
     },
     { populateCache: true, revalidate: false },

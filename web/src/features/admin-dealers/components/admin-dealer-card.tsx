@@ -8,6 +8,7 @@ import type { Confirm } from '@/components/ui/confirm-dialog'
 import { paths } from '@/config/paths'
 import { isLanguage } from '@/lib/i18n'
 import { useDealerStatus } from '../hooks/use-dealer-status'
+import { useStockExport } from '../hooks/use-stock-export'
 
 /** docs/product.md, "Limits": an admin card shows at most 3 specialties. */
 const SHOWN_SPECIALTIES = 3
@@ -17,6 +18,7 @@ type Props = { dealer: ApiAdminDealer; confirm: Confirm }
 export function AdminDealerCard({ dealer, confirm }: Props) {
   const { t, i18n } = useTranslation()
   const { busy, toggle } = useDealerStatus(dealer, confirm)
+  const { exporting, exportStock } = useStockExport(dealer.id)
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
   const country = COUNTRIES.find((c) => c.code === dealer.country)?.name[language] ?? dealer.country
   const hidden = dealer.specialties.length - SHOWN_SPECIALTIES
@@ -70,7 +72,7 @@ export function AdminDealerCard({ dealer, confirm }: Props) {
           </Wrap>
         ) : null}
       </Card.Body>
-      <Card.Footer gap="2">
+      <Card.Footer gap="2" flexWrap="wrap">
         <Button asChild size="sm" variant="outline" flex="1">
           <RouterLink
             to={paths.adminDealerEdit(dealer.id)}
@@ -93,6 +95,16 @@ export function AdminDealerCard({ dealer, confirm }: Props) {
           onClick={() => void toggle()}
         >
           {t(dealer.isActive ? 'adminDealers.list.deactivate' : 'adminDealers.list.activate')}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          width="full"
+          loading={exporting}
+          aria-label={t('adminDealers.card.exportStockLabel', { name: dealer.name })}
+          onClick={() => void exportStock()}
+        >
+          {t('adminDealers.card.exportStock')}
         </Button>
       </Card.Footer>
     </Card.Root>

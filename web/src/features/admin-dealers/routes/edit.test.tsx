@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest'
 import type { ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
 import { expectToast } from '@/testing/toast'
-import { asAdmin, DEALERS } from '../testing/dealers'
+import { asAdmin, DEALERS, dealersPage } from '../testing/dealers'
 
 const field = (label: RegExp) => within(screen.getByRole('main')).getByLabelText(label)
 
 function serve(api: ApiDouble) {
   api.on('GET', '/admin/dealers/1', { body: DEALERS[0] })
-  api.on('GET', '/admin/dealers', { body: DEALERS })
+  api.on('GET', '/admin/dealers', (call) => ({ body: dealersPage(DEALERS, call.query) }))
   api.on('PUT', '/admin/dealers/1', (call) => ({
     body: { ...DEALERS[0], ...(call.body as object) },
   }))

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest'
 import type { ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
 import { expectToast } from '@/testing/toast'
-import { asAdmin, DEALERS } from '../testing/dealers'
+import { asAdmin, DEALERS, dealersPage } from '../testing/dealers'
 
 function serve(api: ApiDouble) {
   const dealers = structuredClone(DEALERS)
-  api.on('GET', '/admin/dealers', () => ({ body: dealers }))
+  api.on('GET', '/admin/dealers', (call) => ({ body: dealersPage(dealers, call.query) }))
   api.on('DELETE', /^\/admin\/dealers\/(\d+)$/, (_call, [id]) => {
     const dealer = dealers.find((d) => d.id === Number(id))
     if (dealer) dealer.isActive = false
@@ -55,26 +55,60 @@ describe('admin dealers list', () => {
     )
   })
 
-  it('searches by name, city or country', async () => {
-    const { user } = await renderApp('/admin/dealers', { storage: asAdmin, api: serve })
+  it('searches on the server and filters by country and status, in the URL', async () => {
+    const { user, api, router } = await renderApp('/admin/dealers', {
+      storage: asAdmin,
+      api: serve,
+    })
     await screen.findByRole('article', { name: 'Kaliber Poznań' })
     const search = screen.getByRole('searchbox', { name: 'Search dealers' })
+    const shown = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))
 
     await user.type(search, 'graz')
-    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual([
-      'admin-dealer-2',
-    ])
-    await user.clear(search)
-    await user.type(search, 'poland')
-    expect(screen.getByRole('article', { name: 'Kaliber Poznań' })).toBeVisible()
-    expect(screen.queryByRole('article', { name: 'Waffen Huber' })).toBeNull()
-    await user.clear(search)
-    await user.type(search, 'huber')
-    expect(screen.getAllByRole('article')).toHaveLength(1)
+    await waitFor(() => expect(shown()).toEqual(['admin-dealer-2']))
+    expect(router.state.location.search).toBe('?search=graz')
+    const sent = api.calls.filter((c) => c.path === '/admin/dealers' && c.query.has('search'))
+    expect(sent.at(-1)?.query.get('search')).toBe('graz')
     await user.clear(search)
     await user.type(search, 'nowhere')
-    expect(screen.getByText('No dealers found matching your search.')).toBeVisible()
+    expect(await screen.findByText('No dealers found matching your search.')).toBeVisible()
     expect(screen.queryByRole('link', { name: 'Add First Dealer' })).toBeNull()
+    await user.clear(search)
+
+    await user.selectOptions(
+      within(screen.getByRole('main')).getByRole('combobox', { name: 'Country' }),
+      'PL',
+    )
+    await waitFor(() => expect(shown()).toEqual(['admin-dealer-1']))
+    await user.selectOptions(
+      within(screen.getByRole('main')).getByRole('combobox', { name: 'Country' }),
+      '',
+    )
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'false')
+    await waitFor(() => expect(shown()).toEqual(['admin-dealer-2']))
+    expect(router.state.location.search).toBe('?active=false')
+  })
+
+  it('exports a dealer’s stock as CSV', async () => {
+    const { user, api } = await renderApp('/admin/dealers', {
+      storage: asAdmin,
+      api: (double) => {
+        serve(double)
+        double.on('GET', '/inventory/dealer/1/csv', {
+          body: 'firearmId,name,stock,price,available\n',
+          headers: { 'content-type': 'text/csv' },
+        })
+      },
+    })
+    URL.createObjectURL = () => 'blob:stock'
+    URL.revokeObjectURL = () => undefined
+    await user.click(
+      await screen.findByRole('button', { name: 'Export the stock of Kaliber Poznań as CSV' }),
+    )
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.path === '/inventory/dealer/1/csv')).toBe(true),
+    )
+    expect(api.calls.find((c) => c.path === '/inventory/dealer/1/csv')?.token).toBe('admin-token')
   })
 
   it('asks before deactivating; cancel sends nothing, confirm sends DELETE and reloads', async () => {
@@ -100,6 +134,9 @@ describe('admin dealers list', () => {
     await waitFor(() => expect(within(kaliber).getByText('Inactive')).toBeVisible())
     expect(api.calls.filter((c) => c.path === '/admin/dealers' && c.method === 'GET')).toHaveLength(
       2,
+    )
+    expect(api.calls.find((c) => c.path === '/admin/dealers')?.query.toString()).toBe(
+      'page=1&limit=24&sort=name',
     )
   })
 
@@ -150,7 +187,11 @@ describe('admin dealers list', () => {
         api.on(
           'GET',
           '/admin/dealers',
-          () => new Promise((resolve) => (answer = () => resolve({ body: [] }))),
+          () =>
+            new Promise(
+              (resolve) =>
+                (answer = () => resolve({ body: { items: [], total: 0, page: 1, pages: 0 } })),
+            ),
         ),
     })
     expect(screen.getAllByTestId('skeleton')).toHaveLength(6)

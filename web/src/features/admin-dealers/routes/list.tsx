@@ -1,65 +1,116 @@
 import '../translations'
 
 import { Button, Stack, Text } from '@chakra-ui/react'
-import { useState } from 'react'
+import { COUNTRIES, DEALER_SORTS } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
 import { ListLayout } from '@/components/layouts/list-layout'
 import { useConfirm } from '@/components/ui/confirm-dialog'
+import { ListSelect } from '@/components/ui/list-select'
+import { Pager } from '@/components/ui/pager'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
 import { isLanguage } from '@/lib/i18n'
+import { listQuery, useListParams, useSearchText } from '@/lib/use-list-params'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { useAdminDealers } from '../api/get-admin-dealers'
+import { useAdminDealersPage } from '../api/get-admin-dealers'
 import { AdminDealerCard } from '../components/admin-dealer-card'
-import { searchDealers } from '../utils/search-dealers'
 
+export const DEALERS_PAGE_SIZE = 24
+
+/** Dealer management, paged on the server with search, filters and sort in the URL. */
 export function Component() {
   const { t, i18n } = useTranslation()
-  const { data, error, isLoading } = useAdminDealers()
-  const [query, setQuery] = useState('')
+  const list = useListParams({ sort: 'name', active: '', country: '' })
+  const [text, setText] = useSearchText(list.search, list.setSearch)
+  const { data, error, isLoading } = useAdminDealersPage(
+    listQuery(list.page, DEALERS_PAGE_SIZE, list.search, list.values),
+  )
   const [dialog, confirm] = useConfirm()
   useDocumentTitle(t('adminDealers.list.title'))
 
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
-  const shown = data ? searchDealers(data, query, language) : []
-  const searching = query.trim() !== ''
+  const filtered = list.search !== '' || list.values.active !== '' || list.values.country !== ''
   const addButton = (label: string) => (
     <Button asChild colorPalette="blue">
       <RouterLink to={paths.adminDealerNew}>{label}</RouterLink>
     </Button>
   )
+  const countries = COUNTRIES.map((country) => ({
+    value: country.code,
+    label: country.name[language],
+  })).sort((a, b) => a.label.localeCompare(b.label, language))
 
   return (
     <>
       <ListLayout
         title={t('adminDealers.list.title')}
-        subtitle={data ? t('adminDealers.list.count', { count: data.length }) : undefined}
+        subtitle={data ? t('adminDealers.list.count', { count: data.total }) : undefined}
         back={{ to: paths.adminDashboard, label: t('adminDealers.list.back') }}
         actions={addButton(t('adminDealers.list.add'))}
         search={{
           label: t('adminDealers.list.search'),
           placeholder: t('adminDealers.list.searchPlaceholder'),
-          value: query,
-          onChange: setQuery,
+          value: text,
+          onChange: setText,
         }}
+        filters={
+          <>
+            <ListSelect
+              label={t('adminDealers.list.status')}
+              value={list.values.active}
+              onChange={(value) => list.set('active', value)}
+              options={[
+                { value: '', label: t('adminDealers.list.statuses.all') },
+                { value: 'true', label: t('adminDealers.card.active') },
+                { value: 'false', label: t('adminDealers.card.inactive') },
+              ]}
+            />
+            <ListSelect
+              label={t('adminDealers.list.country')}
+              value={list.values.country}
+              onChange={(value) => list.set('country', value)}
+              options={[{ value: '', label: t('adminDealers.list.allCountries') }, ...countries]}
+            />
+            <ListSelect
+              label={t('adminDealers.list.sort')}
+              value={list.values.sort}
+              onChange={(value) => list.set('sort', value)}
+              options={DEALER_SORTS.map((sort) => ({
+                value: sort,
+                label: t(`adminDealers.list.sorts.${sort}`),
+              }))}
+            />
+          </>
+        }
         loadError={error && !data ? errorMessage(error, t('adminDealers.list.loadFailed')) : null}
         loading={isLoading}
         skeleton={{ count: 6, height: '280px' }}
         columns={{ base: 1, md: 2, xl: 3 }}
         empty={
-          data && shown.length === 0 ? (
+          data && data.items.length === 0 ? (
             <Stack gap="4" align="center" py="10" textAlign="center">
               <Text color="fg.muted">
-                {t(searching ? 'adminDealers.list.emptySearch' : 'adminDealers.list.empty')}
+                {t(filtered ? 'adminDealers.list.emptySearch' : 'adminDealers.list.empty')}
               </Text>
-              {searching ? null : addButton(t('adminDealers.list.addFirst'))}
+              {filtered ? null : addButton(t('adminDealers.list.addFirst'))}
             </Stack>
           ) : null
         }
+        pager={
+          data ? (
+            <Pager
+              page={data.page}
+              pages={data.pages}
+              total={data.total}
+              limit={DEALERS_PAGE_SIZE}
+              onPage={list.setPage}
+            />
+          ) : null
+        }
       >
-        {shown.map((dealer) => (
+        {data?.items.map((dealer) => (
           <AdminDealerCard key={dealer.id} dealer={dealer} confirm={confirm} />
         ))}
       </ListLayout>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { ApiCall } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
 import { expectToast } from '@/testing/toast'
-import { asAdmin, DEALERS } from '../testing/dealers'
+import { asAdmin, DEALERS, dealersPage } from '../testing/dealers'
 
 type User = Awaited<ReturnType<typeof renderApp>>['user']
 
@@ -76,7 +76,7 @@ describe('create dealer', { timeout: 15_000 }, () => {
       storage: asAdmin,
       api: (double) => {
         double.on('POST', '/admin/dealers', { status: 201, body: DEALERS[0] })
-        double.on('GET', '/admin/dealers', { body: DEALERS })
+        double.on('GET', '/admin/dealers', (call) => ({ body: dealersPage(DEALERS, call.query) }))
       },
     })
     expect(field(/^Rating/)).toHaveValue(5)

@@ -49,3 +49,25 @@ export const DEALERS: ApiAdminDealer[] = [
     version: '2026-01-05T10:00:00.000Z',
   },
 ]
+
+/** The server's page of dealers (docs/api.md, "Paged lists"): search, status, country, by name. */
+export function dealersPage(dealers: ApiAdminDealer[], query: URLSearchParams) {
+  const search = (query.get('search') ?? '').toLowerCase()
+  const limit = Number(query.get('limit') ?? 24)
+  const page = Number(query.get('page') ?? 1)
+  const found = dealers
+    .filter(
+      (d) =>
+        (!search ||
+          `${d.name} ${d.city} ${d.email} ${d.username}`.toLowerCase().includes(search)) &&
+        (!query.get('active') || String(d.isActive) === query.get('active')) &&
+        (!query.get('country') || d.country === query.get('country')),
+    )
+    .sort((a, b) => a.name.localeCompare(b.name))
+  return {
+    items: found.slice((page - 1) * limit, page * limit),
+    total: found.length,
+    page,
+    pages: Math.ceil(found.length / limit),
+  }
+}

@@ -1,8 +1,12 @@
 import { Button, Card, Heading, Stack } from '@chakra-ui/react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
+import { notify } from '@/components/ui/toaster'
 import { paths } from '@/config/paths'
+import { errorMessage } from '@/lib/api-client'
+import { datedName, downloadCsv } from '@/lib/download-csv'
 
 const ACTIONS = [
   ['addDealer', paths.adminDealerNew],
@@ -12,6 +16,18 @@ const ACTIONS = [
 
 export function QuickActions() {
   const { t } = useTranslation()
+  const [exporting, setExporting] = useState(false)
+  // docs/api.md, "Stock in bulk": the whole catalogue as CSV.
+  const exportCatalogue = async () => {
+    setExporting(true)
+    try {
+      await downloadCsv('/admin/catalogue/csv', datedName('catalogue'))
+    } catch (error) {
+      notify(errorMessage(error, t('admin.quick.exportFailed')), 'error')
+    } finally {
+      setExporting(false)
+    }
+  }
   return (
     <Card.Root as="section" variant="outline" aria-labelledby="quick-actions-title">
       <Card.Header>
@@ -26,6 +42,15 @@ export function QuickActions() {
               <RouterLink to={to}>{t(`admin.quick.${key}`)}</RouterLink>
             </Button>
           ))}
+          <Button
+            colorPalette="blue"
+            variant="outline"
+            justifyContent="start"
+            loading={exporting}
+            onClick={() => void exportCatalogue()}
+          >
+            {t('admin.quick.exportCatalogue')}
+          </Button>
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -1,0 +1,23 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { notify } from '@/components/ui/toaster'
+import { errorMessage } from '@/lib/api-client'
+import { datedName, downloadCsv } from '@/lib/download-csv'
+
+/** An administrator's export of one dealer's stock as CSV (docs/api.md, "Stock in bulk"). */
+export function useStockExport(dealerId: number) {
+  const { t } = useTranslation()
+  const [exporting, setExporting] = useState(false)
+  const exportStock = async () => {
+    setExporting(true)
+    try {
+      await downloadCsv(`/inventory/dealer/${dealerId}/csv`, datedName(`stock-dealer-${dealerId}`))
+    } catch (error) {
+      notify(errorMessage(error, t('adminDealers.card.exportFailed')), 'error')
+    } finally {
+      setExporting(false)
+    }
+  }
+  return { exporting, exportStock }
+}
