@@ -1,9 +1,9 @@
 import type { Locator } from '@playwright/test'
 
-import type { ApiInventoryRow } from '@sog/contract'
-import { DEALER_PASSWORD } from '../support/api'
-import { expect, test } from '../support/fixtures'
-import { cardOf, logIn, storage } from '../support/ui'
+import type { ApiFirearm, ApiInventoryRow } from '@sog/contract'
+import { DEALER_PASSWORD, dealerLogin } from '../support/api'
+import { expect, test, unique } from '../support/fixtures'
+import { cardOf, expectNotice, logIn, storage } from '../support/ui'
 
 const P9 = { id: 'sog-1700000000010-p9j', name: 'SOG-P9' }
 
@@ -104,4 +104,88 @@ test('dealer login refuses a wrong password with a message and stores no session
   ).toBeVisible()
   await expect(page).toHaveURL(/\/dealer\/login$/)
   expect(await storage(page, 'dealer-session')).toBeNull()
+})
+
+test('dealer searches and pages the inventory (state in the URL), then imports stock by CSV', async ({
+  page,
+  admin,
+  request,
+}) => {
+  // More firearms than one page holds (20), whatever else the suite made.
+  const prefix = unique('E2E Paging')
+  const made: ApiFirearm[] = []
+  for (let i = 0; i < 21; i++)
+    made.push(
+      await admin.post<ApiFirearm>('/admin/firearms', {
+        name: `${prefix} ${String(i).padStart(2, '0')}`,
+        category: 'Rifle',
+        caliber: '.308 Win',
+        barrelLength: '20"',
+        systemType: 'Semi-Auto',
+        pricePLN: 1000,
+        priceEUR: 250,
+      }),
+    )
+  try {
+    await logIn(page, '/dealer/login', 'poznan-tactical', DEALER_PASSWORD)
+    await expect(page).toHaveURL(/\/dealer\/dashboard$/)
+    const main = page.getByRole('main')
+
+    await test.step('search by name goes to the URL and finds only matches', async () => {
+      await main.getByRole('searchbox', { name: 'Search inventory' }).fill(prefix)
+      await expect(page).toHaveURL(/search=E2E/)
+      await expect(main.getByText('21 firearms')).toBeVisible()
+      await expect(cardOf(main, `${prefix} 00`)).toBeVisible()
+      await expect(main.getByText('SOG-P9', { exact: true })).toHaveCount(0)
+    })
+
+    await test.step('page 2, and back returns to page 1', async () => {
+      await main.getByRole('button', { name: 'Next page' }).click()
+      await expect(page).toHaveURL(/page=2/)
+      await expect(cardOf(main, `${prefix} 20`)).toBeVisible()
+      await expect(main.getByText(`${prefix} 00`, { exact: true })).toHaveCount(0)
+      await page.goBack()
+      await expect(cardOf(main, `${prefix} 00`)).toBeVisible()
+      expect(await main.locator('li').count()).toBeLessThan(60)
+    })
+
+    const dealer = await dealerLogin(request, 'poznan-tactical')
+    const [first, second] = made as [ApiFirearm, ApiFirearm]
+    const chooser = main.getByLabel('CSV file to import')
+    const csv = (text: string) => ({
+      name: 'stock.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(text),
+    })
+
+    await test.step('a file with a wrong row: preview shows it, nothing can be applied', async () => {
+      await chooser.setInputFiles(
+        csv(`firearmId,stock,price,available\n${first.id},5,199.5,true\nno-such-id,1,1,true\n`),
+      )
+      await expect(main.getByText('No firearm has the id "no-such-id"')).toBeVisible()
+      await expect(main.getByRole('button', { name: 'Apply 1 change' })).toBeDisabled()
+    })
+
+    await test.step('a clean file: preview, apply, stored in one go', async () => {
+      await chooser.setInputFiles(
+        csv(`firearmId;stock;price;available\n${first.id};5;199,50;yes\n;${second.name};2;10;no\n`),
+      )
+      const changes = main.getByRole('table', { name: 'Changes' })
+      await expect(changes.getByText(first.name)).toBeVisible()
+      await main.getByRole('button', { name: 'Apply 2 changes' }).click()
+      await expectNotice(page, 'Stock imported: 2 firearms changed')
+      const rows = await admin.get<ApiInventoryRow[]>(
+        `/inventory/dealer/${dealer.dealer.dealer_id}`,
+      )
+      expect(rows.find((row) => row.firearmId === first.id)).toMatchObject({
+        stock: 5,
+        price: 199.5,
+        available: true,
+      })
+      expect(rows.find((row) => row.firearmId === second.id)).toMatchObject({ stock: 2 })
+      await expect(cardOf(main, first.name).getByText('5', { exact: true })).toBeVisible()
+    })
+  } finally {
+    for (const firearm of made) await admin.delete(`/admin/firearms/${firearm.id}`)
+  }
 })
