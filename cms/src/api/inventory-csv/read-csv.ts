@@ -70,12 +70,21 @@ const Values = z.object({
  */
 export const unguarded = (text: string) => text.replace(/^'(?=[=+\-@\t\r])/, '')
 
+/**
+ * One separator per file, read from its header: a semicolon file writes prices as `199,50`,
+ * so both at once would split them.
+ */
+function delimiterOf(text: string): ',' | ';' {
+  const header = text.slice(0, text.search(/\r?\n|$/))
+  return header.includes(';') && !header.includes(',') ? ';' : ','
+}
+
 export function readInventoryCsv(text: string): ReadCsv {
   let records: { record: Record<string, string>; info: { lines: number } }[]
   try {
     records = parse(text, {
       bom: true,
-      delimiter: [',', ';'],
+      delimiter: delimiterOf(text),
       columns: (header: string[]) =>
         header.map((name) => HEADERS[name.replace(/\s+/g, '').toLowerCase()] ?? name),
       skip_empty_lines: true,
