@@ -36,6 +36,9 @@ test('dealer logs in, edits stock, price and availability, reloads and sees it k
   const session = JSON.parse((await storage(page, 'dealer-session')) ?? 'null')
   expect(session).toMatchObject({ dealerName: 'Militaria Kraków', username: 'militaria-krakow' })
 
+  // The list is paged (20 a page): find the firearm by its name first.
+  await main.getByRole('searchbox', { name: 'Search inventory' }).fill(P9.name)
+  await expect(page).toHaveURL(/search=/)
   const row = cardOf(main, P9.name)
   await test.step('edit one row; only one row edits at a time; cancel resets', async () => {
     await row.getByRole('button', { name: /edit/i }).click()
