@@ -171,7 +171,9 @@ test('dealer searches and pages the inventory (state in the URL), then imports s
 
     await test.step('a clean file: preview, apply, stored in one go', async () => {
       await chooser.setInputFiles(
-        csv(`firearmId;name;stock;price;available\n${first.id};;5;199,50;yes\n;${second.name};2;10;no\n`),
+        csv(
+          `firearmId;name;stock;price;available\n${first.id};;5;199,50;yes\n;${second.name};2;10;no\n`,
+        ),
       )
       const changes = main.getByRole('table', { name: 'Changes' })
       await expect(changes.getByText(first.name)).toBeVisible()
