@@ -20,6 +20,7 @@ const RECIPE_OF: Record<string, string | null> = {
   CloseButton: 'button',
   DataList: 'dataList',
   Dialog: 'dialog',
+  Drawer: 'drawer',
   Field: 'field',
   Fieldset: 'fieldset',
   Heading: 'heading',

@@ -55,3 +55,5 @@ document.head.append(noAnimations)
 if (!window.HTMLElement.prototype.scrollIntoView) {
   window.HTMLElement.prototype.scrollIntoView = () => {}
 }
+// jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
+window.scrollTo = () => {}

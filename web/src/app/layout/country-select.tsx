@@ -1,37 +1,40 @@
-import { NativeSelect } from '@chakra-ui/react'
 import type { Language } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 
 import { setSelectedCountry, useCountries, useSelectedCountry } from '@/lib/selected-country'
+import { CompactSelect } from './compact-select'
 
-export function CountrySelect() {
+function GlobeIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth="1.4">
+        <circle cx="8" cy="8" r="6.5" />
+        <path d="M1.5 8h13M8 1.5c2 2 2.8 4.2 2.8 6.5S10 12.5 8 14.5M8 1.5C6 3.5 5.2 5.7 5.2 8S6 12.5 8 14.5" />
+      </g>
+    </svg>
+  )
+}
+
+/** The visitor's country as its code in the header (its name in the phone menu). */
+export function CountrySelect({ block }: { block?: boolean }) {
   const { t, i18n } = useTranslation()
   const selected = useSelectedCountry()
   const { data: countries } = useCountries()
   const language = (i18n.resolvedLanguage ?? 'en') as Language
+  const options = (countries ?? []).map((country) => ({
+    value: country.code,
+    label: country.name[language] ?? country.name.en,
+  }))
+  const name = options.find((option) => option.value === selected)?.label ?? selected
   return (
-    // Never squeezed by the header: the value stays whole beside its chevron.
-    <NativeSelect.Root size="sm" width="auto" flexShrink={0}>
-      <NativeSelect.Field
-        aria-label={t('header.country')}
-        value={selected}
-        onChange={(event) => setSelectedCountry(event.target.value)}
-      >
-        {(
-          countries ?? [
-            {
-              code: selected,
-              currency: '',
-              name: { en: selected, pl: selected, it: selected, de: selected, fr: selected },
-            },
-          ]
-        ).map((country) => (
-          <option key={country.code} value={country.code}>
-            {country.name[language] ?? country.name.en}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <CompactSelect
+      label={t('header.country')}
+      value={selected}
+      shown={block ? name : selected}
+      icon={<GlobeIcon />}
+      block={block}
+      options={options.length ? options : [{ value: selected, label: selected }]}
+      onChange={setSelectedCountry}
+    />
   )
 }

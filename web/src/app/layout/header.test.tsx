@@ -33,7 +33,58 @@ describe('header', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de')
     expect(document.documentElement.lang).toBe('de')
     expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBe('"de"')
-    expect(screen.getByRole('combobox', { name: 'Sprache' })).toBeVisible()
+    // The closed control shows the code; the native list names each language.
+    expect(screen.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de')
+    expect(screen.getByText('DE')).toBeVisible()
+  })
+
+  it('opens the menu drawer, closes it on Esc and gives focus back to the menu button', async () => {
+    const { user } = await renderApp('/')
+    const button = screen.getByRole('button', { name: 'Menu' })
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    await user.click(button)
+    const menu = await screen.findByRole(
+      'navigation',
+      { name: 'Mobile navigation' },
+      // The drawer's code loads on the first opening.
+      { timeout: 5000 },
+    )
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    expect(within(menu).getByRole('link', { name: 'Dealers' })).toBeVisible()
+    await user.keyboard('{Escape}')
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Mobile navigation' })).toBeNull(),
+    )
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    await waitFor(() => expect(button).toHaveFocus())
+  })
+
+  it('closes the menu on a link and moves focus to the new page heading', async () => {
+    const { user, router } = await renderApp('/')
+    await user.click(screen.getByRole('button', { name: 'Menu' }))
+    const menu = await screen.findByRole(
+      'navigation',
+      { name: 'Mobile navigation' },
+      // The drawer's code loads on the first opening.
+      { timeout: 5000 },
+    )
+    await user.click(within(menu).getByRole('link', { name: 'Contact' }))
+    expect(router.state.location.pathname).toBe('/contact')
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Contact Us' },
+      { timeout: 5000 },
+    )
+    await waitFor(() => expect(heading).toHaveFocus())
+  })
+
+  it('starts with a skip link to the page content', async () => {
+    const { user } = await renderApp('/')
+    await user.tab()
+    const skip = screen.getByRole('link', { name: 'Skip to main content' })
+    expect(skip).toHaveFocus()
+    expect(skip).toHaveAttribute('href', '#main-content')
+    expect(document.getElementById('main-content')?.tagName).toBe('MAIN')
   })
 
   it('shows the company settings: logo and name in the header, social links in the footer', async () => {

@@ -1,70 +1,41 @@
-import { Badge, Box, Flex, HStack, IconButton, Image, Link, Stack } from '@chakra-ui/react'
-import { useState } from 'react'
+import { Box, Flex, HStack, IconButton, Link } from '@chakra-ui/react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
-import { useCompanySettings } from '@/lib/api/get-settings'
-import { compareList, favorites } from '@/lib/saved-lists'
+import { BrandLogo } from './brand-logo'
+import { MOBILE_MENU_ID } from './ids'
 import { CountrySelect } from './country-select'
 import { HeaderSearch } from './header-search'
 import { LanguageSelect } from './language-select'
+import { NavLinks } from './nav-links'
 
-export const HEADER_HEIGHT = { base: '112px', lg: '72px' }
+/** One 64 px row at every width (docs/decisions.md, "Header"). */
+export const HEADER_HEIGHT = '64px'
 
-function CountBadge({ count, label }: { count: number; label: string }) {
-  if (count === 0) return null
+const loadMenu = () => import('./mobile-menu')
+const MobileMenu = lazy(loadMenu)
+
+function MenuIcon() {
   return (
-    <Badge ms="1" colorPalette="yellow" variant="solid" aria-label={label}>
-      {count}
-    </Badge>
+    <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false">
+      <path d="M3 6h16M3 11h16M3 16h16" stroke="currentColor" strokeWidth="2" />
+    </svg>
   )
 }
 
+/**
+ * The fixed header. Below 1280 px the links live in a drawer behind the menu button; the
+ * search shows from 768 px and the country and language from 1024 px, before that in the
+ * drawer, so nothing is ever squeezed or clipped.
+ */
 export function Header() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
-  const { data: settings } = useCompanySettings()
-  const favoriteCount = favorites.useIds().length
-  const compareCount = compareList.useIds().length
-  const links = [
-    { label: t('nav.catalog'), to: paths.home, end: true },
-    {
-      label: t('nav.favorites'),
-      to: paths.favorites,
-      badge: (
-        <CountBadge
-          count={favoriteCount}
-          label={t('nav.favoritesCount', { count: favoriteCount })}
-        />
-      ),
-    },
-    {
-      label: t('nav.compare'),
-      to: paths.compare,
-      badge: (
-        <CountBadge count={compareCount} label={t('nav.compareCount', { count: compareCount })} />
-      ),
-    },
-    { label: t('nav.dealers'), to: paths.dealers },
-    { label: t('nav.contact'), to: paths.contact },
-    { label: t('nav.admin'), to: paths.adminLogin },
-  ].map(({ label, to, badge, end }) => (
-    <Link
-      key={to}
-      asChild
-      fontWeight="medium"
-      color="gray.100"
-      _hover={{ color: 'white' }}
-      css={{ '&[aria-current=page]': { color: 'yellow.300' } }}
-      onClick={() => setOpen(false)}
-    >
-      <NavLink to={to} end={end}>
-        {label}
-        {badge}
-      </NavLink>
-    </Link>
-  ))
+  // The drawer's code arrives with the first opening, not with the page.
+  const [menuWanted, setMenuWanted] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
   return (
     <Box
       as="header"
@@ -72,74 +43,73 @@ export function Header() {
       top="0"
       insetX="0"
       zIndex="sticky"
-      bg="gray.900"
+      bg="gray.950"
       color="white"
+      borderBottomWidth="3px"
+      borderColor="yellow.400"
+      css={{ '@media print': { display: 'none' } }}
     >
       <Flex
-        minH={{ base: '64px', lg: '72px' }}
-        px={{ base: '4', md: '8' }}
+        h={`calc(${HEADER_HEIGHT} - 3px)`}
+        px={{ base: '3', md: '6', xl: '8' }}
         align="center"
-        justify="space-between"
-        gap="4"
+        gap={{ base: '2', md: '4' }}
+        maxW="8xl"
+        mx="auto"
       >
+        <IconButton
+          ref={menuButton}
+          aria-label={t('nav.menu')}
+          aria-expanded={open}
+          aria-controls={open ? MOBILE_MENU_ID : undefined}
+          display={{ base: 'inline-flex', xl: 'none' }}
+          variant="ghost"
+          color="white"
+          size="lg"
+          _hover={{ bg: 'whiteAlpha.200' }}
+          onPointerEnter={() => void loadMenu()}
+          onClick={() => {
+            setMenuWanted(true)
+            setOpen(true)
+          }}
+        >
+          <MenuIcon />
+        </IconButton>
         <Link
           asChild
-          fontWeight="bold"
-          fontSize="lg"
           color="white"
-          whiteSpace="nowrap"
+          textDecoration="none"
+          minH="11"
+          flexShrink={0}
           aria-label={t('nav.home')}
         >
           <NavLink to={paths.home}>
-            {/* The company's logo from the settings, in a fixed box: no layout shift. */}
-            {settings?.companyLogo ? (
-              <Image src={settings.companyLogo} alt="" boxSize="8" objectFit="contain" />
-            ) : null}
-            {/* On a phone the logo alone stands for the company (the link is named). */}
-            <Box
-              as="span"
-              display={{ base: settings?.companyLogo ? 'none' : 'inline', md: 'inline' }}
-            >
-              {settings?.companyName ?? 'SOG Firearms'}
-            </Box>
+            <BrandLogo />
           </NavLink>
         </Link>
-        <HStack as="nav" aria-label={t('nav.main')} gap="5" display={{ base: 'none', lg: 'flex' }}>
-          {links}
+        <HStack
+          as="nav"
+          aria-label={t('nav.main')}
+          gap="4"
+          ms="4"
+          display={{ base: 'none', xl: 'flex' }}
+        >
+          <NavLinks />
         </HStack>
-        <HStack gap="2">
-          <Box display={{ base: 'none', lg: 'block' }}>
+        <HStack gap="2" ms="auto">
+          <Box display={{ base: 'none', md: 'block' }}>
             <HeaderSearch />
           </Box>
-          <CountrySelect />
-          <LanguageSelect />
-          <IconButton
-            aria-label={t('nav.menu')}
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            display={{ base: 'inline-flex', lg: 'none' }}
-            variant="outline"
-            color="white"
-            onClick={() => setOpen((o) => !o)}
-          >
-            ☰
-          </IconButton>
+          <HStack gap="2" display={{ base: 'none', lg: 'flex' }}>
+            <CountrySelect />
+            <LanguageSelect />
+          </HStack>
         </HStack>
       </Flex>
-      <Box display={{ base: 'block', lg: 'none' }} px="4" pb="3">
-        <HeaderSearch onSearch={() => setOpen(false)} />
-      </Box>
-      {open ? (
-        <Stack
-          id="mobile-menu"
-          as="nav"
-          aria-label={t('nav.mobile')}
-          px="4"
-          pb="4"
-          display={{ lg: 'none' }}
-        >
-          {links}
-        </Stack>
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={open} onClose={() => setOpen(false)} trigger={menuButton} />
+        </Suspense>
       ) : null}
     </Box>
   )

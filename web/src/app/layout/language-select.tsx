@@ -1,25 +1,31 @@
-import { NativeSelect } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
 import { LANGUAGES } from '@/lib/i18n'
+import { CompactSelect } from './compact-select'
 
-export function LanguageSelect() {
+const NAMES: Record<(typeof LANGUAGES)[number], string> = {
+  en: 'English',
+  pl: 'Polski',
+  it: 'Italiano',
+  de: 'Deutsch',
+  fr: 'Français',
+}
+
+/** The language as its code (EN, PL…); the list names each language in itself. */
+export function LanguageSelect({ block }: { block?: boolean }) {
   const { t, i18n } = useTranslation()
+  const value = i18n.resolvedLanguage ?? 'en'
   return (
-    // Never squeezed by the header: the value stays whole beside its chevron at 375 px.
-    <NativeSelect.Root size="sm" width="auto" flexShrink={0} minW="4.5rem">
-      <NativeSelect.Field
-        aria-label={t('header.language')}
-        value={i18n.resolvedLanguage}
-        onChange={(event) => void i18n.changeLanguage(event.target.value)}
-      >
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language}>
-            {language.toUpperCase()}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <CompactSelect
+      label={t('header.language')}
+      value={value}
+      shown={block ? NAMES[value as keyof typeof NAMES] : value.toUpperCase()}
+      block={block}
+      options={LANGUAGES.map((language) => ({
+        value: language,
+        label: `${language.toUpperCase()} · ${NAMES[language]}`,
+      }))}
+      onChange={(language) => void i18n.changeLanguage(language)}
+    />
   )
 }

@@ -1,0 +1,68 @@
+import { Badge, Link } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { NavLink } from 'react-router-dom'
+
+import { paths } from '@/config/paths'
+import { useSavedCounts } from './use-saved-counts'
+
+function CountBadge({ count, label }: { count: number; label: string }) {
+  if (count === 0) return null
+  return (
+    <Badge ms="1.5" bg="yellow.300" color="black" variant="solid" aria-label={label}>
+      {count}
+    </Badge>
+  )
+}
+
+/**
+ * The header's links (docs/product.md, "Header"), inline on a wide screen and stacked with
+ * 44 px rows in the phone menu (`stacked`).
+ */
+export function NavLinks({ stacked, onNavigate }: { stacked?: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation()
+  const { favorites, compare } = useSavedCounts()
+  const links = [
+    { label: t('nav.catalog'), to: paths.home, end: true },
+    {
+      label: t('nav.favorites'),
+      to: paths.favorites,
+      badge: <CountBadge count={favorites} label={t('nav.favoritesCount', { count: favorites })} />,
+    },
+    {
+      label: t('nav.compare'),
+      to: paths.compare,
+      badge: <CountBadge count={compare} label={t('nav.compareCount', { count: compare })} />,
+    },
+    { label: t('nav.dealers'), to: paths.dealers },
+    { label: t('nav.contact'), to: paths.contact },
+    { label: t('nav.admin'), to: paths.adminLogin },
+  ]
+  return links.map(({ label, to, badge, end }) => (
+    <Link
+      key={to}
+      asChild
+      display="inline-flex"
+      alignItems="center"
+      minH="11"
+      px={stacked ? '3' : '1'}
+      rounded="md"
+      whiteSpace="nowrap"
+      fontWeight="medium"
+      fontSize={stacked ? 'lg' : 'md'}
+      color={stacked ? 'fg' : 'gray.100'}
+      textDecoration="none"
+      _hover={{ color: stacked ? 'fg' : 'white', bg: stacked ? 'bg.muted' : undefined }}
+      css={{
+        '&[aria-current=page]': stacked
+          ? { boxShadow: 'inset 4px 0 0 var(--chakra-colors-yellow-400)', fontWeight: 'bold' }
+          : { color: 'var(--chakra-colors-yellow-300)' },
+      }}
+      onClick={onNavigate}
+    >
+      <NavLink to={to} end={end}>
+        {label}
+        {badge}
+      </NavLink>
+    </Link>
+  ))
+}
