@@ -4,19 +4,20 @@ import { useCountries } from '@/lib/selected-country'
 import { useSampleFirearms } from './use-sample-firearms'
 
 /**
- * One firearm for its page. A 404 is "Product Not Found"; any other failure falls back to the
- * built-in samples like the catalogue does, so a sample's page still opens offline. Like the
+ * One firearm for its page. Only a 404 is "Product Not Found"; any other failure (a 503, no
+ * network) is a load failure with a Retry, never "not found" (issue "premium storefront", 7a),
+ * and a built-in sample with that id is still shown, as the catalogue does. Like the
  * catalogue, it waits for the countries too, so the price never flashes in the wrong currency.
  */
 export function useProduct(id: string | undefined) {
-  const { data, error } = useFirearm(id)
+  const { data, error, mutate } = useFirearm(id)
   const countries = useCountries()
   // null: the server that rendered the page found no such firearm.
   const notFound = data === null || (error instanceof ApiError && error.status === 404)
   const failed = Boolean(error) && !notFound && !data
   const samples = useSampleFirearms(failed)
   const firearm = data ?? samples?.find((sample) => sample.id === id)
-  const missing = !id || notFound || (samples !== null && !firearm)
+  const missing = !id || notFound
   const ready = firearm && !countries.isLoading ? firearm : undefined
-  return { firearm: ready, failed, missing }
+  return { firearm: ready, failed, missing, retry: () => mutate() }
 }

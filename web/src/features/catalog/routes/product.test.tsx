@@ -52,6 +52,31 @@ describe('product page', { timeout: 30_000 }, () => {
     )
   })
 
+  it('shows a 503 as a load failure with Retry, never "Product Not Found"', async () => {
+    let calls = 0
+    const { user } = await renderApp('/product/sog-0-not-a-sample', {
+      api: (api) =>
+        api.on('GET', /^\/firearms\/[^/]+$/, () => {
+          calls += 1
+          return calls === 1 ? { status: 503 } : { body: { ...CARBINE, id: 'sog-0-not-a-sample' } }
+        }),
+    })
+    expect(await screen.findByText('Failed to load data')).toBeVisible()
+    expect(screen.queryByText('Product Not Found')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await title()).toHaveTextContent('SOG-15 Carbine')
+    expect(screen.queryByText('Failed to load data')).toBeNull()
+  })
+
+  it.each([{}, null])('shows the empty state for specifications %j, not a crash', async (specs) => {
+    await renderApp(CARBINE_URL, {
+      api: (api) =>
+        api.on('GET', `/firearms/${CARBINE.id}`, { body: { ...CARBINE, specifications: specs } }),
+    })
+    await title()
+    expect(screen.getByText('Detailed specifications will be updated soon.')).toBeVisible()
+  })
+
   it('falls back to the built-in samples when the server cannot be reached', async () => {
     await renderApp(CARBINE_URL, {
       api: (api) => api.on('GET', /^\/firearms\/[^/]+$/, { status: 503 }),

@@ -32,13 +32,17 @@ function Loading() {
 
 export function Component() {
   const { id } = useParams()
-  const { firearm, failed, missing } = useProduct(id)
+  const { firearm, failed, missing, retry } = useProduct(id)
   if (missing) return <ProductNotFound />
   return (
     <Stack gap="6">
-      {failed ? <LoadFailed /> : null}
+      {failed ? <LoadFailed onRetry={retry} /> : null}
       {/* Keyed by id: another product starts at its own first image. */}
-      {firearm ? <ProductDetails key={firearm.id} firearm={firearm} /> : <Loading />}
+      {firearm ? (
+        <ProductDetails key={firearm.id} firearm={firearm} />
+      ) : failed ? null : (
+        <Loading />
+      )}
     </Stack>
   )
 }

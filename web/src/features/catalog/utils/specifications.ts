@@ -13,28 +13,26 @@ export type SpecRow = { name: SpecName | null; key: string; value: string }
 
 type Group = 'pl' | 'en'
 
-const hasRows = (group: Record<string, string>) => Object.keys(group).length > 0
+/** Specifications as stored data may arrive: `{}` or `null` instead of both groups. */
+type Stored = Partial<ApiFirearm['specifications']> | null | undefined
+
+const hasRows = (group: Record<string, string> | null | undefined) =>
+  group != null && typeof group === 'object' && Object.keys(group).length > 0
 
 /**
  * The chosen language's group, else English (docs/product.md, "Data": English is the fallback).
  * it/de/fr have no group of their own and read English; a firearm with Polish rows only shows
  * "will be updated soon" to them rather than Polish text under translated labels.
  */
-export function specificationGroup(
-  specifications: ApiFirearm['specifications'],
-  language: string,
-): Group | null {
+export function specificationGroup(specifications: Stored, language: string): Group | null {
   const order: Group[] = language === 'pl' ? ['pl', 'en'] : ['en']
-  return order.find((group) => hasRows(specifications[group])) ?? null
+  return order.find((group) => hasRows(specifications?.[group])) ?? null
 }
 
-export function specificationRows(
-  specifications: ApiFirearm['specifications'],
-  language: string,
-): SpecRow[] {
+export function specificationRows(specifications: Stored, language: string): SpecRow[] {
   const group = specificationGroup(specifications, language)
   if (!group) return []
-  const rows = Object.entries(specifications[group]).map(([key, value]): SpecRow => {
+  const rows = Object.entries(specifications?.[group] ?? {}).map(([key, value]): SpecRow => {
     const name =
       group === 'pl'
         ? (FROM_POLISH.get(key) ?? null)
