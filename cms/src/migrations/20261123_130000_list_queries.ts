@@ -1,22 +1,16 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 // Written by hand (no change to Payload's schema): what the paged dealer, contact and inventory
-// lists need (docs/decisions.md, "Paged lists"). The extensions and `sog_unaccent` are the
-// catalogue's (migration 20261123_124000_catalogue_queries); they are created here too, with
-// IF NOT EXISTS / OR REPLACE, so the two migrations run in either order. Searches compare
-// `sog_unaccent(column) ILIKE sog_unaccent(pattern)`, which these trigram indexes serve.
+// lists need (docs/decisions.md, "Paged lists"). The extensions and `public.sog_unaccent` come
+// from the catalogue's migration (20261123_124000_catalogue_queries), which runs before this one.
+// Everything is named by schema: PostgreSQL 17 and later build indexes with a search_path of
+// pg_catalog only. Searches compare `sog_unaccent(column) ILIKE sog_unaccent(pattern)`, which
+// these trigram indexes serve.
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-  CREATE EXTENSION IF NOT EXISTS unaccent;
-  CREATE EXTENSION IF NOT EXISTS pg_trgm;
-  CREATE OR REPLACE FUNCTION sog_unaccent(text) RETURNS text
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
-    AS $$ SELECT unaccent('unaccent'::regdictionary, $1) $$;
-  CREATE INDEX IF NOT EXISTS "firearms_name_trgm_idx" ON "firearms" USING gin (sog_unaccent("name") gin_trgm_ops);
-  CREATE INDEX IF NOT EXISTS "firearms_caliber_trgm_idx" ON "firearms" USING gin (sog_unaccent("caliber") gin_trgm_ops);
-  CREATE INDEX IF NOT EXISTS "dealers_search_trgm_idx" ON "dealers" USING gin ((sog_unaccent("name" || ' ' || "city" || ' ' || "email" || ' ' || "username")) gin_trgm_ops);
+  CREATE INDEX IF NOT EXISTS "dealers_search_trgm_idx" ON "dealers" USING gin ((public.sog_unaccent("name" || ' ' || "city" || ' ' || "email" || ' ' || "username")) public.gin_trgm_ops);
   CREATE INDEX IF NOT EXISTS "dealers_name_sort_idx" ON "dealers" USING btree ("name", "id");
-  CREATE INDEX IF NOT EXISTS "contacts_search_trgm_idx" ON "contacts" USING gin ((sog_unaccent("name" || ' ' || "email" || ' ' || "subject")) gin_trgm_ops);`)
+  CREATE INDEX IF NOT EXISTS "contacts_search_trgm_idx" ON "contacts" USING gin ((public.sog_unaccent("name" || ' ' || "email" || ' ' || "subject")) public.gin_trgm_ops);`)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
