@@ -21,6 +21,7 @@ import { isLanguage } from '@/lib/i18n'
 import {
   applicationMailto,
   DealerApplicationInput,
+  EMPTY_APPLICATION,
   isCompleteApplication,
   type DealerApplication,
 } from '../utils/dealer-application'
@@ -35,16 +36,6 @@ const TEXT_FIELDS: { name: TextField; type: string; autoComplete: string; requir
   { name: 'city', type: 'text', autoComplete: 'address-level2', required: true },
 ]
 
-const EMPTY: DealerApplication = {
-  company: '',
-  contact: '',
-  email: '',
-  phone: '',
-  city: '',
-  country: '',
-  details: '',
-}
-
 /**
  * docs/product.md, "Become a Dealer": sending only opens a mail draft, so the send control is a
  * link to it; while a required field is missing or wrong it shows the problems beside the
@@ -56,7 +47,7 @@ export function BecomeDealer() {
   const { data: settings } = useCompanySettings()
   const form = useForm({
     resolver: contractResolver(DealerApplicationInput),
-    defaultValues: EMPTY,
+    defaultValues: EMPTY_APPLICATION,
     shouldFocusError: true,
   })
   const application = form.watch()
