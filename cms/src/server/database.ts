@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { ensureDatabase, startEmbeddedPostgres } from './embedded-postgres'
+import { ensureDatabase, runningServerUrl, startEmbeddedPostgres } from './embedded-postgres'
 
 export type Database = {
   url: string
@@ -38,4 +38,17 @@ export async function openDatabase(
     description: `embedded PostgreSQL in ${server.dir}`,
     close: server.stop,
   }
+}
+
+/**
+ * The product's database on the embedded cluster a running server keeps in `dataDir`, so another
+ * process with a data folder of its own can share it (as servers behind a load balancer share
+ * one database server).
+ */
+export async function embeddedDatabaseUrl(dataDir: string): Promise<string | null> {
+  const serverUrl = await runningServerUrl(path.join(dataDir, 'postgres'))
+  if (!serverUrl) return null
+  const url = new URL(serverUrl)
+  url.pathname = `/${EMBEDDED_DATABASE_NAME}`
+  return url.toString()
 }

@@ -94,6 +94,12 @@ async function takeOverRunning(dir: string, log: Log): Promise<RunningPostgres |
   return null
 }
 
+/** The maintenance connection string of the cluster running in `dir`, if one runs there. */
+export async function runningServerUrl(dir: string): Promise<string | null> {
+  const running = await readPidFile(dir)
+  return running && isAlive(running.pid) ? serverUrlOn(running.port) : null
+}
+
 /** Stops the postmaster (fast shutdown) and waits for it. */
 function stopper(child: ChildProcess): () => Promise<void> {
   return async () => {
