@@ -4,7 +4,8 @@ import useSWRMutation from 'swr/mutation'
 
 import { api } from '@/lib/api-client'
 import { firearmKey } from '@/lib/api/get-firearm'
-import { firearmsKey } from '@/lib/api/get-firearms'
+import { isFirearmListKey } from '@/lib/api/get-firearms'
+import { isAdminFirearmsKey } from './get-admin-firearms'
 
 /**
  * POST /admin/firearms (create) or PUT /admin/firearms/{id} (the whole firearm), then every
@@ -18,7 +19,7 @@ export function useSaveFirearm(mode: 'create' | 'edit', id: string) {
       method: mode === 'edit' ? 'PUT' : 'POST',
       body: arg,
     })
-    await mutate(firearmsKey)
+    await Promise.all([mutate(isFirearmListKey), mutate(isAdminFirearmsKey)])
     void mutate(firearmKey(id))
     return saved
   })

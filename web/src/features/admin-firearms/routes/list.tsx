@@ -1,28 +1,39 @@
 import '../translations'
 
 import { Button, Stack, Text } from '@chakra-ui/react'
-import { useState } from 'react'
+import { AVAILABILITY_VALUES, FIREARM_SORTS } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
 import { ListLayout } from '@/components/layouts/list-layout'
+import { availabilityKey } from '@/components/ui/availability-badge'
 import { useConfirm } from '@/components/ui/confirm-dialog'
+import { ListSelect } from '@/components/ui/list-select'
+import { Pager } from '@/components/ui/pager'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
-import { useFirearms } from '@/lib/api/get-firearms'
+import { listQuery, useListParams, useSearchText } from '@/lib/use-list-params'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { useAdminFirearmsPage } from '../api/get-admin-firearms'
 import { AdminFirearmCard } from '../components/admin-firearm-card'
-import { searchFirearms } from '../utils/search-firearms'
 
+export const FIREARMS_PAGE_SIZE = 24
+
+/**
+ * Firearm management, paged on the server (docs/product.md, "Screens"): search by name or
+ * caliber, availability and sort, all in the URL so back and forward return to the same page.
+ */
 export function Component() {
   const { t } = useTranslation()
-  const { data, error, isLoading } = useFirearms()
-  const [query, setQuery] = useState('')
+  const list = useListParams({ sort: 'name', availability: '' })
+  const [text, setText] = useSearchText(list.search, list.setSearch)
+  const { data, error, isLoading } = useAdminFirearmsPage(
+    listQuery(list.page, FIREARMS_PAGE_SIZE, list.search, list.values),
+  )
   const [dialog, confirm] = useConfirm()
   useDocumentTitle(t('adminFirearms.list.title'))
 
-  const shown = data ? searchFirearms(data, query) : []
-  const searching = query.trim() !== ''
+  const filtered = list.search !== '' || list.values.availability !== ''
   const addButton = (label: string) => (
     <Button asChild colorPalette="blue">
       <RouterLink to={paths.adminFirearmNew}>{label}</RouterLink>
@@ -33,31 +44,67 @@ export function Component() {
     <>
       <ListLayout
         title={t('adminFirearms.list.title')}
-        subtitle={data ? t('adminFirearms.list.count', { count: data.length }) : undefined}
+        subtitle={data ? t('adminFirearms.list.count', { count: data.total }) : undefined}
         back={{ to: paths.adminDashboard, label: t('adminFirearms.list.back') }}
         actions={addButton(t('adminFirearms.list.add'))}
         search={{
           label: t('adminFirearms.list.search'),
           placeholder: t('adminFirearms.list.searchPlaceholder'),
-          value: query,
-          onChange: setQuery,
+          value: text,
+          onChange: setText,
         }}
+        filters={
+          <>
+            <ListSelect
+              label={t('adminFirearms.list.availability')}
+              value={list.values.availability}
+              onChange={(value) => list.set('availability', value)}
+              options={[
+                { value: '', label: t('adminFirearms.list.allAvailability') },
+                ...AVAILABILITY_VALUES.map((value) => ({
+                  value,
+                  label: t(availabilityKey(value) ?? value),
+                })),
+              ]}
+            />
+            <ListSelect
+              label={t('adminFirearms.list.sort')}
+              value={list.values.sort}
+              onChange={(value) => list.set('sort', value)}
+              options={FIREARM_SORTS.map((sort) => ({
+                value: sort,
+                label: t(`adminFirearms.list.sorts.${sort}`),
+              }))}
+            />
+          </>
+        }
         loadError={error && !data ? errorMessage(error, t('adminFirearms.list.loadFailed')) : null}
         loading={isLoading}
         skeleton={{ count: 6, height: '420px' }}
         columns={{ base: 1, sm: 2, lg: 3 }}
         empty={
-          data && shown.length === 0 ? (
+          data && data.items.length === 0 ? (
             <Stack gap="4" align="center" py="10" textAlign="center">
               <Text color="fg.muted">
-                {t(searching ? 'adminFirearms.list.emptySearch' : 'adminFirearms.list.empty')}
+                {t(filtered ? 'adminFirearms.list.emptySearch' : 'adminFirearms.list.empty')}
               </Text>
-              {searching ? null : addButton(t('adminFirearms.list.addFirst'))}
+              {filtered ? null : addButton(t('adminFirearms.list.addFirst'))}
             </Stack>
           ) : null
         }
+        pager={
+          data ? (
+            <Pager
+              page={data.page}
+              pages={data.pages}
+              total={data.total}
+              limit={FIREARMS_PAGE_SIZE}
+              onPage={list.setPage}
+            />
+          ) : null
+        }
       >
-        {shown.map((firearm) => (
+        {data?.items.map((firearm) => (
           <AdminFirearmCard key={firearm.id} firearm={firearm} confirm={confirm} />
         ))}
       </ListLayout>
