@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
 import { STORAGE_KEYS } from '@/lib/storage'
+import { sampleDealers } from '@/lib/sample-data'
 import { renderApp } from '@/testing/render-app'
 
 const cardNames = () =>
@@ -300,5 +301,32 @@ describe('dealers directory', () => {
         'Not provided',
       ].join('\n'),
     )
+  })
+
+  it('draws 24 dealers a page, and a new search starts from the first page', async () => {
+    const { user } = await renderApp('/dealers', {
+      ...everywhere,
+      api: (double) =>
+        double.on('GET', '/dealers', () => {
+          const model = sampleDealers()[0]!
+          return {
+            body: Array.from({ length: 30 }, (_, n) => ({
+              ...model,
+              id: 1000 + n,
+              name: `Network Dealer ${String(n).padStart(2, '0')}`,
+            })),
+          }
+        }),
+    })
+    expect(await screen.findByText('30 dealers found')).toBeVisible()
+    expect(cardNames()).toHaveLength(24)
+    expect(screen.getByText('1–24 of 30')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    expect(cardNames()).toEqual(
+      Array.from({ length: 6 }, (_, n) => `Network Dealer ${String(24 + n)}`),
+    )
+    await user.type(searchBox(), 'dealer 0')
+    expect(cardNames()).toHaveLength(10)
+    expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull()
   })
 })

@@ -2,9 +2,11 @@ import '../translations'
 
 import { SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import type { ApiPublicDealer } from '@sog/contract'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { PageHeader } from '@/components/ui/page-header'
+import { Pager } from '@/components/ui/pager'
 import { isLanguage } from '@/lib/i18n'
 import { useSelectedCountry } from '@/lib/selected-country'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -18,6 +20,12 @@ import { useDealerSearch } from '../hooks/use-dealer-search'
 
 const SKELETONS = 6
 const NO_DEALERS: ApiPublicDealer[] = []
+/**
+ * Cards shown at once: the directory reads every dealer (the map and the distance sort need them
+ * all) but draws one page of them, so a network of 1,000 stays a light page (docs/decisions.md,
+ * "Long lists: pages, not virtual scrolling").
+ */
+export const DEALERS_PER_PAGE = 24
 
 export function Component() {
   const { t, i18n } = useTranslation()
@@ -26,6 +34,19 @@ export function Component() {
   const { dealers, isFallback, isLoading } = useDealers()
   const found = useDealerSearch(dealers ?? NO_DEALERS, language, useSelectedCountry())
   const { rows } = found
+  // Any change of search, place or order starts again from the first page.
+  const listing = [
+    found.search,
+    found.country,
+    found.city,
+    found.origin?.label ?? '',
+    found.origin?.latitude ?? '',
+    found.origin?.longitude ?? '',
+  ].join('\n')
+  const [paging, setPaging] = useState({ listing, page: 1 })
+  const pages = Math.ceil(rows.length / DEALERS_PER_PAGE)
+  const page = paging.listing === listing ? Math.min(paging.page, Math.max(1, pages)) : 1
+  const shown = rows.slice((page - 1) * DEALERS_PER_PAGE, page * DEALERS_PER_PAGE)
 
   return (
     <Stack gap="10">
@@ -64,11 +85,18 @@ export function Component() {
         ) : null}
         {dealers && rows.length > 0 ? (
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6">
-            {rows.map(({ dealer, distance }) => (
+            {shown.map(({ dealer, distance }) => (
               <DealerCard key={dealer.id} dealer={dealer} distance={distance} />
             ))}
           </SimpleGrid>
         ) : null}
+        <Pager
+          page={page}
+          pages={pages}
+          total={rows.length}
+          limit={DEALERS_PER_PAGE}
+          onPage={(next) => setPaging({ listing, page: next })}
+        />
         {dealers && rows.length === 0 ? (
           <Stack gap="1" textAlign="center" py="10">
             <Text fontWeight="semibold" textStyle="lg">
