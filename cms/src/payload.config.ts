@@ -20,6 +20,7 @@ import { INVALID_LOGIN_MESSAGE } from './lib/login-lock'
 import { emailAdapter } from './lib/email'
 import { logOptions } from './lib/log'
 import { s3Settings } from './lib/s3'
+import { sweepPeriodically } from './collections/Media/orphans'
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@sog/contract'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -36,6 +37,10 @@ function readReplicaUrls(): string[] {
 export default buildConfig({
   // `/api` belongs to the spec's routes; Payload's own panel and REST API live under `/cms`.
   routes: { admin: '/cms', api: '/cms/api' },
+  // Unused media go at start (bootstrap) and every few hours while running (docs/decisions.md, "Media").
+  onInit: (payload) => {
+    sweepPeriodically(payload)
+  },
   admin: {
     user: Admins.slug,
     importMap: { baseDir: dirname },

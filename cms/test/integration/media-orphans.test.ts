@@ -4,7 +4,7 @@ import { commitTransaction, createLocalReq, initTransaction } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { removeUnusedMedia, sweepUnusedMedia } from '@/collections/Media/orphans'
+import { removeUnusedMedia, sweepPeriodically, sweepUnusedMedia } from '@/collections/Media/orphans'
 import { buildFirearm } from '@/seed/factories'
 import { startTestPayload, stopTestPayload, type TestPayload } from '../helpers/test-payload'
 
@@ -123,5 +123,18 @@ describe('media nothing uses any more', () => {
     expect(removed).not.toContain(used.id)
     expect(loose.files.some((file) => fs.existsSync(file))).toBe(false)
     expect(await exists(used.id)).toBe(true)
+  })
+
+  it('a running server sweeps again on its timer, without a restart', async () => {
+    const loose = await upload()
+    const stopSweeping = sweepPeriodically(t.payload, 50, 0)
+    try {
+      for (let i = 0; i < 100 && (await exists(loose.id)); i++)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+    } finally {
+      stopSweeping()
+    }
+    expect(await exists(loose.id)).toBe(false)
+    expect(loose.files.some((file) => fs.existsSync(file))).toBe(false)
   })
 })

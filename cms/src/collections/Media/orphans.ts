@@ -122,3 +122,28 @@ export async function sweepUnusedMedia(
     after = ids[ids.length - 1]!
   }
 }
+
+/** How often a running server sweeps, besides the sweep at every start. */
+export const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000
+
+/**
+ * Sweeps every `everyMs` while the process runs, so a server that runs for months does not keep
+ * abandoned uploads until its next restart. Several processes may sweep at once: each removal
+ * locks its row (see removeUnusedMedia). The timer never keeps the process alive. Returns stop.
+ */
+export function sweepPeriodically(
+  payload: Payload,
+  everyMs = SWEEP_EVERY_MS,
+  graceHours = SWEEP_GRACE_HOURS,
+): () => void {
+  let sweeping = false
+  const timer = setInterval(() => {
+    if (sweeping) return
+    sweeping = true
+    sweepUnusedMedia(payload, graceHours)
+      .catch((error: unknown) => payload.logger.warn({ err: error }, 'media sweep failed'))
+      .finally(() => (sweeping = false))
+  }, everyMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}
