@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatPrice, pickPrice } from './price'
+import { formatAmount, formatPrice, pickPrice } from './price'
 
 const full = { pricePLN: 8990, priceEUR: 2090, price: 2250 }
 
 describe('price by country', () => {
   it('shows zł for a PLN country, € for a EUR country and $ otherwise', () => {
-    expect(formatPrice(full, 'PLN', 'pl')).toBe('8990 zł')
+    expect(formatPrice(full, 'PLN', 'pl')).toMatch(/^8\s990 zł$/)
     expect(formatPrice(full, 'EUR', 'de')).toBe('€2.090')
     expect(formatPrice(full, 'CHF', 'en')).toBe('$2,250')
   })
@@ -28,6 +28,20 @@ describe('price by country', () => {
 
   it('has nothing to show when no price is usable', () => {
     expect(formatPrice({ pricePLN: null, priceEUR: 0, price: null }, 'PLN', 'en')).toBeNull()
+  })
+
+  it('groups four- and five-digit amounts alike in every language', () => {
+    // CLDR leaves 7590 ungrouped in it/pl while 15490 is grouped: one grid showed both.
+    expect(formatPrice({ pricePLN: 7590, priceEUR: null, price: null }, 'PLN', 'it')).toBe(
+      '7.590 zł',
+    )
+    expect(formatPrice({ pricePLN: 15490, priceEUR: null, price: null }, 'PLN', 'it')).toBe(
+      '15.490 zł',
+    )
+    expect(formatPrice({ pricePLN: 7590, priceEUR: null, price: null }, 'PLN', 'pl')).toMatch(
+      /^7\s590 zł$/,
+    )
+    expect(formatAmount(7590, 'pl')).toMatch(/^7\s590$/)
   })
 
   it('formats numbers for the chosen language', () => {

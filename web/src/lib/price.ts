@@ -31,13 +31,22 @@ export function formatPrice(
 ): string | null {
   const amount = pickPrice(item, countryCurrency)
   if (!amount) return null
-  // Whole amounts without decimals; anything with cents shows both digits (2,194.50).
-  const digits = Number.isInteger(amount.value) ? 0 : 2
-  const number = new Intl.NumberFormat(language, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: 2,
-  }).format(amount.value)
+  const number = formatAmount(amount.value, language)
   return amount.currency === 'PLN'
     ? `${number} ${SYMBOLS.PLN}`
     : `${SYMBOLS[amount.currency]}${number}`
+}
+
+/**
+ * One amount in the language's digits. Grouping is always on: CLDR's default leaves four-digit
+ * amounts ungrouped in pl, it, es ("7590" beside "15.490" in one grid), docs/decisions.md
+ * "Storefront". Whole amounts without decimals; anything with cents shows both digits (2,194.50).
+ */
+export function formatAmount(value: number, language: string): string {
+  const digits = Number.isInteger(value) ? 0 : 2
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: 2,
+    useGrouping: 'always',
+  }).format(value)
 }

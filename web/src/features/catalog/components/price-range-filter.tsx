@@ -2,6 +2,8 @@ import { Slider, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { formatAmount } from '@/lib/price'
+
 import { PRICE_STEP } from '../utils/filter-firearms'
 
 type Props = {
@@ -27,8 +29,9 @@ export function PriceRangeFilter({ min, max, ceiling, onChange }: Props) {
     setDraft(latest.current)
   }, [min, max, ceiling])
 
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en')
-  const zloty = (value: number) => t('catalog.filters.zloty', { value: number.format(value) })
+  const language = i18n.resolvedLanguage ?? 'en'
+  const zloty = (value: number) =>
+    t('catalog.filters.zloty', { value: formatAmount(value, language) })
   const [low = 0, high = ceiling] = draft.map((value) => Math.min(value, ceiling))
 
   return (
