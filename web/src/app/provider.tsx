@@ -1,9 +1,12 @@
 import { ChakraProvider } from '@chakra-ui/react'
+import { Global } from '@emotion/react'
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { SWRConfig, type Middleware } from 'swr'
 
 import { initI18n } from '@/lib/i18n'
+// Inlined into the page's styles (no stylesheet request); its font URLs are hashed assets.
+import fontFaces from './fonts.css?inline'
 import { system } from './theme'
 
 const i18n = initI18n()
@@ -61,6 +64,7 @@ export function AppProvider({ children, initialData, fresh }: Props) {
   const inBrowser = useInBrowser()
   return (
     <ChakraProvider value={system}>
+      <Global styles={fontFaces} />
       <I18nextProvider i18n={i18n}>
         <SWRConfig
           value={{

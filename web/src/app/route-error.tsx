@@ -25,11 +25,11 @@ export function RouteError() {
   useDocumentTitle(t('routeError.title'))
   return (
     <Stack gap="4" align="start" py="12" role="alert">
-      <Heading as="h1" size="2xl">
+      <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
         {t('routeError.title')}
       </Heading>
       <Text>{t(isChunkLoadFailure(error) ? 'routeError.updated' : 'routeError.failed')}</Text>
-      <Button colorPalette="blue" onClick={() => window.location.reload()}>
+      <Button colorPalette="brand" onClick={() => window.location.reload()}>
         {t('routeError.reload')}
       </Button>
     </Stack>

@@ -42,6 +42,95 @@ import {
 } from '@chakra-ui/react/theme'
 
 /**
+ * The brand layer (docs/decisions.md, "Storefront"): black and yellow actions, Inter (self-hosted,
+ * app/fonts.css) with a size-adjusted local fallback so the swap does not move the layout, a
+ * bolder heading scale and one strong focus ring for every control.
+ */
+const FONT_STACK =
+  "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
+
+/** A semantic colour that is the same in both colour modes (the site has no dark mode). */
+const fixed = (value: string) => ({ value: { _light: value, _dark: value } })
+
+const brandColors = {
+  brand: {
+    // Actions: black with yellow text; outline and ghost actions are black on white.
+    solid: fixed('{colors.gray.950}'),
+    contrast: fixed('{colors.yellow.400}'),
+    fg: fixed('{colors.gray.950}'),
+    muted: fixed('{colors.yellow.200}'),
+    subtle: fixed('{colors.yellow.100}'),
+    emphasized: fixed('{colors.yellow.300}'),
+    border: fixed('{colors.gray.950}'),
+    focusRing: fixed('{colors.gray.950}'),
+  },
+  // Chakra's grey ring (gray.400, 2 px) is hard to see: every neutral control gets the black one.
+  gray: { focusRing: fixed('{colors.gray.950}') },
+}
+
+/** Adds the brand's palette and overrides single tokens of Chakra's palettes, keeping the rest. */
+function mergePalettes(base: typeof semanticTokens.colors, extra: typeof brandColors) {
+  const gray = (base as Record<string, object>).gray
+  return { brand: extra.brand, gray: { ...gray, ...extra.gray } }
+}
+
+/**
+ * Printing a product page gives the product, its specifications, price and the company's contact,
+ * nothing else (no header, footer, buttons or dealer list): docs/decisions.md, "Storefront".
+ * Screens mark what they drop with data-print="hide" and what only paper shows with "only".
+ */
+const printCss = {
+  '[data-print="only"]': { display: 'none !important' },
+  '@media print': {
+    'header, footer, nav, [data-print="hide"], button:not([data-print="keep"])': {
+      display: 'none !important',
+    },
+    '[data-print="only"]': { display: 'block !important' },
+    'html, body, main': { background: 'white !important', color: 'black !important' },
+    'table, tr, img': { breakInside: 'avoid' },
+  },
+}
+
+const brandGlobalCss = {
+  ...globalCss,
+  ...printCss,
+  html: { ...globalCss.html, '--focus-ring-width': '3px' },
+  // The fallback face: local Arial scaled to Inter's metrics, so swapping in Inter does not
+  // move a line (CLS, issue 12). Numbers from Inter's own metrics (docs/decisions.md).
+  '@font-face': {
+    fontFamily: 'Inter Fallback',
+    src: "local('Arial'), local('Liberation Sans'), local('Arimo'), local('Helvetica')",
+    sizeAdjust: '107.1%',
+    ascentOverride: '90.4%',
+    descentOverride: '22.5%',
+    lineGapOverride: '0%',
+  },
+}
+
+/** Headings: bold and tight, the page titles larger (PageHeader uses 3xl/4xl). */
+const brandHeadingRecipe = {
+  ...headingRecipe,
+  base: { ...headingRecipe.base, fontWeight: 'bold', letterSpacing: '-0.02em' },
+}
+
+/** Slider thumbs: the same solid ring as every control, not Chakra's faint halo. */
+const brandSliderRecipe = {
+  ...sliderSlotRecipe,
+  base: {
+    ...sliderSlotRecipe.base,
+    thumb: {
+      ...sliderSlotRecipe.base?.thumb,
+      _focusVisible: {
+        outlineWidth: 'var(--focus-ring-width, 3px)',
+        outlineStyle: 'solid',
+        outlineOffset: '2px',
+        outlineColor: 'colorPalette.focusRing',
+      },
+    },
+  },
+}
+
+/**
  * Chakra's default theme with only the recipes of the components this app uses: the full set
  * is about a third of the visitor's first-load JavaScript. A component added later needs its
  * recipe here; `theme.test.ts` checks every Chakra component the app imports has one.
@@ -50,7 +139,7 @@ export const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
   checkmark: checkmarkRecipe,
-  heading: headingRecipe,
+  heading: brandHeadingRecipe,
   icon: iconRecipe,
   input: inputRecipe,
   inputAddon: inputAddonRecipe,
@@ -74,7 +163,7 @@ export const slotRecipes = {
   list: listSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   progress: progressSlotRecipe,
-  slider: sliderSlotRecipe,
+  slider: brandSliderRecipe,
   stat: statSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
@@ -88,12 +177,25 @@ export const system = createSystem(
       preflight: true,
       cssVarsPrefix,
       cssVarsRoot,
-      globalCss,
+      globalCss: brandGlobalCss,
       theme: {
         breakpoints,
         keyframes,
-        tokens,
-        semanticTokens,
+        tokens: {
+          ...tokens,
+          fonts: {
+            ...tokens.fonts,
+            heading: { value: FONT_STACK },
+            body: { value: FONT_STACK },
+          },
+        },
+        semanticTokens: {
+          ...semanticTokens,
+          colors: {
+            ...semanticTokens.colors,
+            ...mergePalettes(semanticTokens.colors, brandColors),
+          },
+        },
         recipes,
         slotRecipes,
         textStyles,

@@ -9,6 +9,8 @@ export const paths = {
   favorites: '/favorites',
   compare: '/compare',
   dealers: '/dealers',
+  /** The directory showing one dealer (its country chosen, its card in view and marked). */
+  dealer: (dealerId: string | number) => `/dealers?dealer=${id(dealerId)}`,
   contact: '/contact',
   dealerLogin: '/dealer/login',
   dealerDashboard: '/dealer/dashboard',

@@ -26,7 +26,7 @@ export function PageHeader({ title, subtitle, back, actions }: Props) {
         direction={{ base: 'column', md: 'row' }}
       >
         <Stack gap="1">
-          <Heading as="h1" size="2xl">
+          <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
             {title}
           </Heading>
           {subtitle ? <Text color="fg.muted">{subtitle}</Text> : null}

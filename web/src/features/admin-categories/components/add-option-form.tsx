@@ -42,7 +42,7 @@ export function AddOptionForm({ type, busy, onAdd }: Props) {
               {...form.register('name')}
             />
           </FormField>
-          <Button type="submit" colorPalette="blue" disabled={busy || !name.trim()}>
+          <Button type="submit" colorPalette="brand" disabled={busy || !name.trim()}>
             {t('adminCategories.add')}
           </Button>
         </form>

@@ -49,7 +49,7 @@ function OptionView({ option, usage, busy, onEdit, onDelete }: Omit<Props, 'edit
         <Badge colorPalette={usage > 0 ? 'green' : 'gray'}>
           {t('adminCategories.usage', { count: usage })}
         </Badge>
-        <Badge colorPalette="blue" variant="outline">
+        <Badge colorPalette="brand" variant="outline">
           {t('adminCategories.database')}
         </Badge>
       </HStack>
@@ -108,7 +108,7 @@ function RenameForm({ option, busy, onCancel, onRename }: Omit<Props, 'editing'>
             />
           </FormField>
           <HStack gap="2">
-            <Button type="submit" size="sm" colorPalette="blue" disabled={busy}>
+            <Button type="submit" size="sm" colorPalette="brand" disabled={busy}>
               {t('common.save')}
             </Button>
             <Button size="sm" variant="outline" disabled={busy} onClick={onCancel}>

@@ -26,9 +26,9 @@ export function ContactMessage({ contact, confirm }: { contact: ApiContact; conf
               <Text fontWeight="semibold" overflowWrap="anywhere">
                 {contact.name}
               </Text>
-              {isNew ? <Badge colorPalette="blue">{t('adminContacts.new')}</Badge> : null}
+              {isNew ? <Badge colorPalette="brand">{t('adminContacts.new')}</Badge> : null}
             </HStack>
-            <Link href={`mailto:${contact.email}`} colorPalette="blue" overflowWrap="anywhere">
+            <Link href={`mailto:${contact.email}`} colorPalette="brand" overflowWrap="anywhere">
               {contact.email}
             </Link>
           </Stack>

@@ -173,7 +173,7 @@ export function DealerForm({ initial, mode, dealerId }: Props) {
                 <Stack gap="3">
                   <FormSummary busy={saving} />
                   <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
-                    <Button type="submit" colorPalette="blue">
+                    <Button type="submit" colorPalette="brand">
                       {t(`adminDealers.form.${mode}${saving ? 'Busy' : ''}`)}
                     </Button>
                     <Button asChild variant="outline">

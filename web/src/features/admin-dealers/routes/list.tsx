@@ -33,7 +33,7 @@ export function Component() {
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
   const filtered = list.search !== '' || list.values.active !== '' || list.values.country !== ''
   const addButton = (label: string) => (
-    <Button asChild colorPalette="blue">
+    <Button asChild colorPalette="brand">
       <RouterLink to={paths.adminDealerNew}>{label}</RouterLink>
     </Button>
   )

@@ -118,7 +118,7 @@ export function FirearmForm({ initial, mode }: { initial: FirearmValues; mode: F
 
                 {saving ? (
                   // fetch reports no upload progress, so the save shows an indeterminate bar.
-                  <Progress.Root value={null} size="sm" colorPalette="blue">
+                  <Progress.Root value={null} size="sm" colorPalette="brand">
                     <Progress.Label textStyle="sm">{t('adminFirearms.form.saving')}</Progress.Label>
                     <Progress.Track>
                       <Progress.Range />
@@ -129,7 +129,7 @@ export function FirearmForm({ initial, mode }: { initial: FirearmValues; mode: F
                 <Stack gap="3">
                   <FormSummary busy={saving} />
                   <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
-                    <Button type="submit" colorPalette="blue">
+                    <Button type="submit" colorPalette="brand">
                       {t(`adminFirearms.form.${saving ? busy : idle}`)}
                     </Button>
                     <Button variant="outline" onClick={() => void navigate(paths.adminFirearms)}>

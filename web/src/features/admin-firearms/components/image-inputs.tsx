@@ -44,7 +44,7 @@ export function ImageInputs({ name, value, onChange, uploadLabel, urlLabel, inpu
         </Field.HelperText>
       </Field.Root>
       {progress !== null ? (
-        <Progress.Root value={progress} size="sm" colorPalette="blue">
+        <Progress.Root value={progress} size="sm" colorPalette="brand">
           <Progress.Label textStyle="sm">{t('adminFirearms.form.reading')}</Progress.Label>
           <Progress.Track>
             <Progress.Range />

@@ -35,7 +35,7 @@ export function Component() {
 
   const filtered = list.search !== '' || list.values.availability !== ''
   const addButton = (label: string) => (
-    <Button asChild colorPalette="blue">
+    <Button asChild colorPalette="brand">
       <RouterLink to={paths.adminFirearmNew}>{label}</RouterLink>
     </Button>
   )

@@ -113,7 +113,7 @@ export function SettingsEditor({ initial }: { initial: ApiSettings }) {
             <Stack gap="3" align={{ sm: 'flex-end' }}>
               <FormSummary busy={saving} />
               <Flex justify="flex-end" w="full">
-                <Button type="submit" colorPalette="blue" width={{ base: 'full', sm: 'auto' }}>
+                <Button type="submit" colorPalette="brand" width={{ base: 'full', sm: 'auto' }}>
                   {t(saving ? 'adminSettings.saving' : 'adminSettings.save')}
                 </Button>
               </Flex>

@@ -38,12 +38,12 @@ export function QuickActions() {
       <Card.Body>
         <Stack gap="3">
           {ACTIONS.map(([key, to]) => (
-            <Button key={key} asChild colorPalette="blue" variant="subtle" justifyContent="start">
+            <Button key={key} asChild colorPalette="brand" variant="subtle" justifyContent="start">
               <RouterLink to={to}>{t(`admin.quick.${key}`)}</RouterLink>
             </Button>
           ))}
           <Button
-            colorPalette="blue"
+            colorPalette="brand"
             variant="outline"
             justifyContent="start"
             loading={exporting}

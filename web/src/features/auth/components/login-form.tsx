@@ -68,7 +68,7 @@ export function LoginForm({ role, labelledBy, username = '', onSignedIn }: Props
           </Fieldset.Content>
           <Stack gap="3" mt="2">
             <FormSummary busy={isMutating} />
-            <Button type="submit" colorPalette="blue" width="full">
+            <Button type="submit" colorPalette="brand" width="full">
               {isMutating ? t('auth.submitting') : t('auth.submit')}
             </Button>
           </Stack>

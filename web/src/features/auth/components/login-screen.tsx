@@ -22,7 +22,7 @@ export function LoginScreen({ role, footer }: { role: Role; footer?: ReactNode }
     <Box py={{ base: '4', md: '12' }}>
       <Card.Root variant="outline" w="full" maxW="md" mx="auto">
         <Card.Header>
-          <Heading as="h1" size="2xl" id={titleId}>
+          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} id={titleId}>
             {title}
           </Heading>
           <Text color="fg.muted">{t(`auth.${role}.intro`)}</Text>

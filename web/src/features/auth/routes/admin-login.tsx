@@ -16,7 +16,7 @@ export function Component() {
       footer={
         <Text textStyle="sm" color="fg.muted">
           {t('auth.dealerPrompt')}{' '}
-          <Link asChild colorPalette="blue" variant="underline">
+          <Link asChild colorPalette="brand" variant="underline">
             <RouterLink to={paths.dealerLogin}>{t('auth.dealerLink')}</RouterLink>
           </Link>
         </Text>

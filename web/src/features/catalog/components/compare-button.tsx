@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from '@chakra-ui/react'
+import { Box, Button, type ButtonProps } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
 import { COMPARE_MAX, compareList } from '@/lib/saved-lists'
@@ -7,7 +7,13 @@ import { COMPARE_MAX, compareList } from '@/lib/saved-lists'
  * Adds the firearm to the compare list (docs/product.md, "States"): disabled, and saying why, when it is
  * already there or the list is full.
  */
-export function CompareButton({ firearmId, ...props }: { firearmId: string } & ButtonProps) {
+type Props = {
+  firearmId: string
+  /** A card's quiet icon: the label is for screen readers and the tooltip only. */
+  compact?: boolean
+} & ButtonProps
+
+export function CompareButton({ firearmId, compact, ...props }: Props) {
   const { t } = useTranslation()
   const ids = compareList.useIds()
   const added = ids.includes(firearmId)
@@ -19,13 +25,22 @@ export function CompareButton({ firearmId, ...props }: { firearmId: string } & B
       : t('catalog.actions.compare')
   return (
     <Button
-      variant="outline"
+      variant={compact ? 'ghost' : 'outline'}
       disabled={added || full}
+      title={compact ? label : undefined}
       onClick={() => compareList.add(firearmId)}
       {...props}
     >
-      <span aria-hidden="true">⇄</span>
-      {label}
+      <Box as="span" aria-hidden="true" fontSize={compact ? 'lg' : undefined}>
+        ⇄
+      </Box>
+      {compact ? (
+        <Box as="span" srOnly>
+          {label}
+        </Box>
+      ) : (
+        label
+      )}
     </Button>
   )
 }

@@ -42,7 +42,7 @@ export function CompareCard({ firearm }: { firearm: ApiFirearm }) {
           <Button asChild size="sm" variant="outline">
             <RouterLink to={paths.product(firearm.id)}>{t('catalog.actions.view')}</RouterLink>
           </Button>
-          <Button asChild size="sm" colorPalette="blue">
+          <Button asChild size="sm" colorPalette="brand">
             <a href={firearmMailUrl(t, 'quote', firearm, settings?.contactEmail)}>
               {t('catalog.compare.quote')}
             </a>

@@ -12,7 +12,7 @@ export function EmptyList({ message }: { message: string }) {
       <Text textStyle="lg" fontWeight="semibold">
         {message}
       </Text>
-      <Button asChild colorPalette="blue">
+      <Button asChild colorPalette="brand">
         <RouterLink to={paths.catalog}>{t('catalog.browse')}</RouterLink>
       </Button>
     </Stack>

@@ -1,22 +1,38 @@
-import { Button, type ButtonProps } from '@chakra-ui/react'
+import { Box, Button, type ButtonProps } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
 import { favorites } from '@/lib/saved-lists'
 
+type Props = {
+  firearmId: string
+  /** A card's quiet heart: the label is for screen readers and the tooltip only. */
+  compact?: boolean
+} & ButtonProps
+
 /** Toggles the firearm in the favourites list (docs/product.md, "States"); `aria-pressed` tells its state. */
-export function FavoriteButton({ firearmId, ...props }: { firearmId: string } & ButtonProps) {
+export function FavoriteButton({ firearmId, compact, ...props }: Props) {
   const { t } = useTranslation()
   const saved = favorites.useIds().includes(firearmId)
+  const label = t('catalog.actions.favorite')
   return (
     <Button
-      variant={saved ? 'solid' : 'outline'}
-      colorPalette="red"
+      variant={compact ? 'ghost' : saved ? 'solid' : 'outline'}
+      colorPalette={compact ? 'gray' : 'brand'}
       aria-pressed={saved}
+      title={compact ? label : undefined}
       onClick={() => favorites.toggle(firearmId)}
       {...props}
     >
-      <span aria-hidden="true">{saved ? '♥' : '♡'}</span>
-      {t('catalog.actions.favorite')}
+      <Box as="span" aria-hidden="true" color={saved ? 'red.600' : undefined} fontSize="lg">
+        {saved ? '♥' : '♡'}
+      </Box>
+      {compact ? (
+        <Box as="span" srOnly>
+          {label}
+        </Box>
+      ) : (
+        label
+      )}
     </Button>
   )
 }

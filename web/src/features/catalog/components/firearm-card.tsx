@@ -1,12 +1,24 @@
 import type { ApiFirearm } from '@sog/contract'
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink, useLocation } from 'react-router-dom'
 
 import { AvailabilityBadge } from '@/components/ui/availability-badge'
 import { FirearmImage } from '@/components/ui/firearm-image'
 import { paths } from '@/config/paths'
 import { usePriceText } from '../hooks/use-price-text'
+import { catalogReturnState } from '../utils/return-to'
 import { CompareButton } from './compare-button'
 import { FavoriteButton } from './favorite-button'
 import { FirearmFacts } from './firearm-facts'
@@ -30,6 +42,8 @@ export function FirearmCard({ firearm, layout = 'grid', eager, priority }: Props
   const priceText = usePriceText()
   const titleId = `firearm-${firearm.id}-name`
   const list = layout === 'list'
+  const href = paths.product(firearm.id)
+  const returnState = catalogReturnState(useLocation())
   return (
     <Card.Root
       as="article"
@@ -39,14 +53,23 @@ export function FirearmCard({ firearm, layout = 'grid', eager, priority }: Props
       flexDirection={list ? { base: 'column', md: 'row' } : 'column'}
     >
       <Box position="relative" flexShrink={0} width={list ? { base: '100%', md: '320px' } : '100%'}>
-        <FirearmImage
-          images={firearm.imageSet}
-          urls={[firearm.imageUrl, ...firearm.images]}
-          alt={firearm.name}
-          sizes={SIZES[layout]}
-          eager={eager}
-          priority={priority}
-        />
+        {/* The picture opens the product too; one tab stop per card stays on the name. */}
+        <RouterLink
+          to={href}
+          state={returnState}
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="card-image-link"
+        >
+          <FirearmImage
+            images={firearm.imageSet}
+            urls={[firearm.imageUrl, ...firearm.images]}
+            alt={firearm.name}
+            sizes={SIZES[layout]}
+            eager={eager}
+            priority={priority}
+          />
+        </RouterLink>
         {firearm.isNew ? (
           <Badge position="absolute" top="2" left="2" colorPalette="red" variant="solid">
             {t('catalog.new')}
@@ -56,22 +79,34 @@ export function FirearmCard({ firearm, layout = 'grid', eager, priority }: Props
       <Card.Body gap="3">
         <Stack gap="1">
           <Heading as="h2" size="md" id={titleId}>
-            {firearm.name}
+            <Link
+              asChild
+              color="inherit"
+              textDecoration="none"
+              _hover={{ textDecoration: 'underline' }}
+            >
+              <RouterLink to={href} state={returnState}>
+                {firearm.name}
+              </RouterLink>
+            </Link>
           </Heading>
           <FirearmFacts firearm={firearm} />
         </Stack>
         <Flex justify="space-between" align="center" gap="2" wrap="wrap" mt="auto">
           <AvailabilityBadge availability={firearm.availability} />
-          <Text fontWeight="bold" textStyle="lg">
+          <Text fontWeight="bold" textStyle="xl" letterSpacing="-0.01em">
             {priceText(firearm)}
           </Text>
         </Flex>
-        <HStack gap="2" wrap="wrap">
-          <FavoriteButton firearmId={firearm.id} size="sm" />
-          <CompareButton firearmId={firearm.id} size="sm" />
-          <Button asChild size="sm" colorPalette="blue">
-            <RouterLink to={paths.product(firearm.id)}>{t('catalog.actions.view')}</RouterLink>
+        {/* One row at every width: View takes the room, the two quiet icons keep theirs. */}
+        <HStack gap="1" wrap="nowrap">
+          <Button asChild size="sm" colorPalette="brand" flex="1" minW="0">
+            <RouterLink to={href} state={returnState}>
+              {t('catalog.actions.view')}
+            </RouterLink>
           </Button>
+          <FavoriteButton firearmId={firearm.id} size="sm" compact />
+          <CompareButton firearmId={firearm.id} size="sm" compact />
         </HStack>
       </Card.Body>
     </Card.Root>

@@ -1,6 +1,7 @@
 import type { ApiFirearm } from '@sog/contract'
 import {
   Badge,
+  Box,
   Breadcrumb,
   Button,
   Flex,
@@ -12,20 +13,22 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink, useLocation } from 'react-router-dom'
 
 import { AvailabilityBadge } from '@/components/ui/availability-badge'
-import { paths } from '@/config/paths'
 import { useCompanySettings } from '@/lib/api/get-settings'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useMetaDescription } from '../hooks/use-meta-description'
 import { usePriceText } from '../hooks/use-price-text'
 import { firearmMailUrl } from '../utils/quote-mail'
+import { catalogReturnPath } from '../utils/return-to'
 import { CompareButton } from './compare-button'
 import { ContactCard } from './contact-card'
 import { FavoriteButton } from './favorite-button'
 import { KeyFeatures } from './key-features'
 import { ProductGallery } from './product-gallery'
+import { PrintContact } from './print-contact'
+import { ShareButton } from './share-button'
 import { SpecificationsTable } from './specifications-table'
 import { Stockists } from './stockists'
 
@@ -33,6 +36,7 @@ export function ProductDetails({ firearm }: { firearm: ApiFirearm }) {
   const { t } = useTranslation()
   const priceText = usePriceText()
   const { data: settings } = useCompanySettings()
+  const catalog = catalogReturnPath(useLocation().state)
   useDocumentTitle(firearm.name)
   useMetaDescription(firearm.description || undefined)
 
@@ -42,7 +46,7 @@ export function ProductDetails({ firearm }: { firearm: ApiFirearm }) {
         <Breadcrumb.List flexWrap="wrap">
           <Breadcrumb.Item>
             <Breadcrumb.Link asChild>
-              <RouterLink to={paths.catalog}>{t('nav.catalog')}</RouterLink>
+              <RouterLink to={catalog}>{t('nav.catalog')}</RouterLink>
             </Breadcrumb.Link>
           </Breadcrumb.Item>
           <Breadcrumb.Separator>/</Breadcrumb.Separator>
@@ -57,7 +61,7 @@ export function ProductDetails({ firearm }: { firearm: ApiFirearm }) {
         <Stack gap="5">
           <Stack gap="2">
             <HStack gap="2" wrap="wrap">
-              <Heading as="h1" size="2xl" overflowWrap="anywhere">
+              <Heading as="h1" size={{ base: '3xl', md: '4xl' }} overflowWrap="anywhere">
                 {firearm.name}
               </Heading>
               {firearm.isNew ? (
@@ -82,23 +86,29 @@ export function ProductDetails({ firearm }: { firearm: ApiFirearm }) {
             </Stack>
           ) : null}
           <KeyFeatures firearm={firearm} />
-          <HStack gap="2" wrap="wrap">
+          <HStack gap="2" wrap="wrap" data-print="hide">
             <FavoriteButton firearmId={firearm.id} />
             <CompareButton firearmId={firearm.id} />
-            <Button asChild colorPalette="blue">
+            <Button asChild colorPalette="brand">
               <a href={firearmMailUrl(t, 'quote', firearm, settings?.contactEmail)}>
                 {t('catalog.actions.requestQuote')}
               </a>
             </Button>
+            <ShareButton title={firearm.name} />
           </HStack>
-          <ContactCard firearm={firearm} />
+          <Box data-print="hide">
+            <ContactCard firearm={firearm} />
+          </Box>
+          <PrintContact />
         </Stack>
       </Grid>
 
       <SpecificationsTable firearm={firearm} />
-      <Stockists firearmId={firearm.id} />
-      <Link asChild alignSelf="start">
-        <RouterLink to={paths.catalog}>← {t('catalog.product.backToCatalog')}</RouterLink>
+      <Box data-print="hide">
+        <Stockists firearmId={firearm.id} />
+      </Box>
+      <Link asChild alignSelf="start" data-print="hide">
+        <RouterLink to={catalog}>← {t('catalog.product.backToCatalog')}</RouterLink>
       </Link>
     </Stack>
   )

@@ -32,6 +32,7 @@ export function ProductGallery({ firearm }: { firearm: ApiFirearm }) {
     <Stack gap="3">
       <ImageButton
         type="button"
+        data-print="keep"
         aria-label={t('catalog.gallery.open', { name: firearm.name })}
         onClick={gallery.show}
       >

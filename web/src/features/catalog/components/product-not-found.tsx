@@ -10,11 +10,11 @@ export function ProductNotFound() {
   useDocumentTitle(t('catalog.product.notFound'))
   return (
     <Stack gap="4" align="center" textAlign="center" py="16">
-      <Heading as="h1" size="2xl">
+      <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
         {t('catalog.product.notFound')}
       </Heading>
       <Text color="fg.muted">{t('catalog.product.notFoundText')}</Text>
-      <Button asChild colorPalette="blue">
+      <Button asChild colorPalette="brand">
         <RouterLink to={paths.catalog}>{t('catalog.product.backToCatalog')}</RouterLink>
       </Button>
     </Stack>

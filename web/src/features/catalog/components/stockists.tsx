@@ -1,7 +1,9 @@
 import { COUNTRIES } from '@sog/contract'
 import { Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router-dom'
 
+import { paths } from '@/config/paths'
 import { isLanguage } from '@/lib/i18n'
 import { telUrl } from '@/lib/mail-draft'
 import { formatPrice } from '@/lib/price'
@@ -30,7 +32,9 @@ export function Stockists({ firearmId }: { firearmId: string }) {
             <Card.Root as="li" key={dealer.id} variant="outline">
               <Card.Body gap="1">
                 <Heading as="h3" size="sm">
-                  {dealer.name}
+                  <Link asChild variant="underline" colorPalette="brand">
+                    <RouterLink to={paths.dealer(dealer.id)}>{dealer.name}</RouterLink>
+                  </Link>
                 </Heading>
                 <Text textStyle="sm" color="fg.muted">
                   {[dealer.city, country ?? dealer.country].filter(Boolean).join(', ')}

@@ -282,3 +282,34 @@ describe('favourites and compare from the cards', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('3 items to compare')).toHaveTextContent('3')
   })
 })
+
+describe('catalogue cards', { timeout: 30_000 }, () => {
+  it('open the product from the picture and the name, and Back returns to the same filters', async () => {
+    const { user } = await renderApp('/catalog?category=Rifle&search=carbine')
+    await loaded()
+    const carbine = card('SOG-15 Carbine')
+    const href = '/product/sog-1700000000001-cb16a'
+    expect(within(carbine).getByRole('link', { name: 'SOG-15 Carbine' })).toHaveAttribute(
+      'href',
+      href,
+    )
+    // The picture is a second way in for the pointer, out of the tab order and the accessibility tree.
+    const picture = within(carbine).getByTestId('card-image-link')
+    expect(picture).toHaveAttribute('href', href)
+    expect(picture).toHaveAttribute('tabindex', '-1')
+    // Favourite and compare are quiet icons whose names stay for screen readers.
+    expect(within(carbine).getByRole('button', { name: 'Favorite' })).toHaveAttribute(
+      'title',
+      'Favorite',
+    )
+    await user.click(within(carbine).getByRole('link', { name: 'SOG-15 Carbine' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'SOG-15 Carbine' })).toBeVisible()
+    const back = '/catalog?category=Rifle&search=carbine'
+    expect(screen.getByRole('link', { name: '← Back to Catalog' })).toHaveAttribute('href', back)
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' })
+    expect(within(breadcrumb).getByRole('link', { name: 'Catalog' })).toHaveAttribute('href', back)
+    await user.click(screen.getByRole('link', { name: '← Back to Catalog' }))
+    await loaded()
+    expect(cardNames()).toEqual(['SOG-15 Carbine'])
+  })
+})

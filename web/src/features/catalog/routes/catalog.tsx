@@ -39,7 +39,7 @@ export function Component() {
     <Stack gap="6">
       <Flex justify="space-between" align={{ base: 'start', md: 'end' }} gap="4" wrap="wrap">
         <Stack gap="1">
-          <Heading as="h1" size="2xl">
+          <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
             {t('catalog.title')}
           </Heading>
           <HStack gap="2" wrap="wrap" color="fg.muted" aria-live="polite">

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { STORAGE_KEYS } from '@/lib/storage'
 import { renderApp } from '@/testing/render-app'
+import { expectToast } from '@/testing/toast'
 import { CARBINE, draft, image, sample } from '../testing/helpers'
 
 const CARBINE_URL = `/product/${CARBINE.id}`
@@ -272,5 +273,70 @@ describe('product prices', { timeout: 30_000 }, () => {
     await title()
     // French groups thousands with a narrow no-break space.
     expect(await screen.findByText(/^€3\s599$/)).toBeVisible()
+  })
+})
+
+describe('product dealers', { timeout: 30_000 }, () => {
+  it('link each dealer name to that dealer in the directory', async () => {
+    const { user } = await renderApp(CARBINE_URL)
+    await title()
+    const section = await screen.findByRole('region', {
+      name: 'Available at these authorized dealers',
+    })
+    const first = within(section).getAllByRole('heading', { level: 3 })[0]!
+    const link = within(first).getByRole('link')
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^\/dealers\?dealer=[^&]+$/))
+    const name = link.textContent!
+    const id = link.getAttribute('href')!.replace('/dealers?dealer=', '')
+    await user.click(link)
+    const marked = await screen.findByRole('article', { name, current: true }, { timeout: 5000 })
+    expect(marked).toHaveAttribute('id', `dealer-${id}`)
+  })
+})
+
+describe('product share', { timeout: 30_000 }, () => {
+  it('copies the address with a toast where the browser has no share sheet', async () => {
+    const { user } = await renderApp(CARBINE_URL)
+    await title()
+    // user-event installs a clipboard double; jsdom has no navigator.share.
+    expect('share' in navigator).toBe(false)
+    await user.click(screen.getByRole('button', { name: 'Share' }))
+    await expectToast('Link copied to the clipboard')
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}${CARBINE_URL}`)
+  })
+
+  it('uses the device share sheet when there is one', async () => {
+    const shared: ShareData[] = []
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data: ShareData) => {
+        shared.push(data)
+        return Promise.resolve()
+      },
+    })
+    try {
+      const { user } = await renderApp(CARBINE_URL)
+      await title()
+      await user.click(screen.getByRole('button', { name: 'Share' }))
+      await waitFor(() =>
+        expect(shared).toEqual([
+          { title: 'SOG-15 Carbine', url: `${window.location.origin}${CARBINE_URL}` },
+        ]),
+      )
+    } finally {
+      Reflect.deleteProperty(navigator, 'share')
+    }
+  })
+
+  it('prints only the product: the company contact is there for paper alone', async () => {
+    await renderApp(CARBINE_URL)
+    await title()
+    const contact = await screen.findByTestId('print-contact')
+    expect(contact).toHaveAttribute('data-print', 'only')
+    expect(contact).toHaveTextContent('SOG Firearms')
+    expect(screen.getByRole('link', { name: '← Back to Catalog' })).toHaveAttribute(
+      'data-print',
+      'hide',
+    )
   })
 })

@@ -59,7 +59,7 @@ export function CompanyDetails() {
       {phone || email ? (
         <HStack gap="3" wrap="wrap">
           {phone ? (
-            <Button asChild colorPalette="blue">
+            <Button asChild colorPalette="brand">
               <a href={telUrl(phone)}>{t('contact.details.call')}</a>
             </Button>
           ) : null}

@@ -76,7 +76,7 @@ export function ContactForm() {
             ))}
           </Fieldset.Content>
           <Stack gap="4" mt="2">
-            <Button type="submit" colorPalette="blue" alignSelf="start">
+            <Button type="submit" colorPalette="brand" alignSelf="start">
               {isMutating ? t('contact.form.sending') : t('contact.form.send')}
             </Button>
             {sent ? (

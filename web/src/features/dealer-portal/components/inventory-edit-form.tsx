@@ -102,7 +102,7 @@ export function InventoryEditForm({ dealerId, firearm, entry, onClose }: Props) 
           />
           <FormSummary busy={saving} />
           <HStack gap="2" wrap="wrap">
-            <Button type="submit" size="sm" colorPalette="blue" disabled={saving}>
+            <Button type="submit" size="sm" colorPalette="brand" disabled={saving}>
               {saving ? t('dealerPortal.edit.saving') : t('common.save')}
             </Button>
             <Button size="sm" variant="outline" disabled={saving} onClick={onClose}>

@@ -104,7 +104,7 @@ export function StockCsv({ dealerId }: { dealerId: number }) {
           <CsvPreview result={result} />
           <HStack gap="3" mt="4">
             <Button
-              colorPalette="blue"
+              colorPalette="brand"
               onClick={applyFile}
               loading={apply.isMutating}
               disabled={result.errors.length > 0 || result.changes.length === 0}

@@ -112,7 +112,7 @@ export function BecomeDealer() {
                 <Textarea rows={4} {...form.register('details')} />
               </FormField>
               <Stack gap="1" align="start">
-                <Button asChild colorPalette="blue">
+                <Button asChild colorPalette="brand">
                   <a
                     href={applicationMailto(settings?.contactEmail ?? '', application)}
                     onClick={send}

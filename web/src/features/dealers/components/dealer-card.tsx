@@ -33,9 +33,14 @@ type Props = {
   dealer: ApiPublicDealer
   /** Kilometres from where the visitor asked to measure, when sorting by distance. */
   distance?: number | null
+  /** The dealer a product page's link asked for: marked with the brand's border. */
+  wanted?: boolean
 }
 
-export function DealerCard({ dealer, distance = null }: Props) {
+/** The card's anchor, which a product page's dealer link scrolls to. */
+export const dealerCardId = (dealerId: string | number) => `dealer-${dealerId}`
+
+export function DealerCard({ dealer, distance = null, wanted = false }: Props) {
   const { t, i18n } = useTranslation()
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
   const country = COUNTRIES.find((c) => c.code === dealer.country)?.name[language] ?? dealer.country
@@ -47,7 +52,16 @@ export function DealerCard({ dealer, distance = null }: Props) {
   )
 
   return (
-    <Card.Root as="article" aria-labelledby={titleId} variant="outline">
+    <Card.Root
+      as="article"
+      id={dealerCardId(dealer.id)}
+      aria-labelledby={titleId}
+      aria-current={wanted ? 'true' : undefined}
+      variant="outline"
+      borderColor={wanted ? 'brand.solid' : undefined}
+      borderWidth={wanted ? '2px' : undefined}
+      scrollMarginTop="24"
+    >
       <Card.Body gap="3">
         <Stack gap="1">
           <HStack justify="space-between" align="start" gap="2">
@@ -95,7 +109,7 @@ export function DealerCard({ dealer, distance = null }: Props) {
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
         {dealer.phone ? (
-          <Button asChild size="sm" colorPalette="blue">
+          <Button asChild size="sm" colorPalette="brand">
             <a href={telUrl(dealer.phone)}>{t('dealers.card.call')}</a>
           </Button>
         ) : null}

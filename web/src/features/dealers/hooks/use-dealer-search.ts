@@ -21,6 +21,8 @@ export function useDealerSearch(
   dealers: ApiPublicDealer[],
   language: Language,
   visitorCountry: string,
+  /** A dealer the visitor was sent to (a product page's link): its country comes first. */
+  wantedDealerId: string | null = null,
 ) {
   const [search, setSearch] = useState('')
   const [city, setCity] = useState('')
@@ -34,8 +36,11 @@ export function useDealerSearch(
       .sort((a, b) => a.name.localeCompare(b.name, language))
   }, [dealers, language])
 
+  const wanted = dealers.find((dealer) => String(dealer.id) === wantedDealerId)
   const country =
-    chosenCountry ?? (countries.some((c) => c.code === visitorCountry) ? visitorCountry : '')
+    chosenCountry ??
+    wanted?.country ??
+    (countries.some((c) => c.code === visitorCountry) ? visitorCountry : '')
 
   const cities = useMemo(
     () =>

@@ -2,8 +2,9 @@ import '../translations'
 
 import { SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import type { ApiPublicDealer } from '@sog/contract'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
 
 import { PageHeader } from '@/components/ui/page-header'
 import { Pager } from '@/components/ui/pager'
@@ -12,7 +13,7 @@ import { useSelectedCountry } from '@/lib/selected-country'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useDealers } from '../api/get-dealers'
 import { BecomeDealer } from '../components/become-dealer'
-import { DealerCard } from '../components/dealer-card'
+import { DealerCard, dealerCardId } from '../components/dealer-card'
 import { DealerFilters } from '../components/dealer-filters'
 import { DistanceSort } from '../components/distance-sort'
 import { MapSection } from '../components/map-section'
@@ -32,7 +33,8 @@ export function Component() {
   useDocumentTitle(t('dealers.title'))
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
   const { dealers, isFallback, isLoading } = useDealers()
-  const found = useDealerSearch(dealers ?? NO_DEALERS, language, useSelectedCountry())
+  const wantedId = useSearchParams()[0].get('dealer')
+  const found = useDealerSearch(dealers ?? NO_DEALERS, language, useSelectedCountry(), wantedId)
   const { rows } = found
   // Any change of search, place or order starts again from the first page.
   const listing = [
@@ -43,10 +45,21 @@ export function Component() {
     found.origin?.latitude ?? '',
     found.origin?.longitude ?? '',
   ].join('\n')
-  const [paging, setPaging] = useState({ listing, page: 1 })
+  const [paging, setPaging] = useState<{ listing: string; page: number } | null>(null)
   const pages = Math.ceil(rows.length / DEALERS_PER_PAGE)
-  const page = paging.listing === listing ? Math.min(paging.page, Math.max(1, pages)) : 1
+  // A product page's dealer link opens on the page that lists that dealer.
+  const wantedIndex = rows.findIndex(({ dealer }) => String(dealer.id) === wantedId)
+  const firstPage =
+    paging === null && wantedIndex >= 0 ? Math.floor(wantedIndex / DEALERS_PER_PAGE) + 1 : 1
+  const page = paging?.listing === listing ? Math.min(paging.page, Math.max(1, pages)) : firstPage
   const shown = rows.slice((page - 1) * DEALERS_PER_PAGE, page * DEALERS_PER_PAGE)
+  const wantedShown = shown.some(({ dealer }) => String(dealer.id) === wantedId)
+  useEffect(() => {
+    // A product page's dealer link: bring that dealer's card into view once it is listed.
+    if (wantedShown && wantedId) {
+      document.getElementById(dealerCardId(wantedId))?.scrollIntoView({ block: 'center' })
+    }
+  }, [wantedShown, wantedId])
 
   return (
     <Stack gap="10">
@@ -86,7 +99,12 @@ export function Component() {
         {dealers && rows.length > 0 ? (
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6">
             {shown.map(({ dealer, distance }) => (
-              <DealerCard key={dealer.id} dealer={dealer} distance={distance} />
+              <DealerCard
+                key={dealer.id}
+                dealer={dealer}
+                distance={distance}
+                wanted={String(dealer.id) === wantedId}
+              />
             ))}
           </SimpleGrid>
         ) : null}
