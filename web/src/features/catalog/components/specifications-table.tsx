@@ -15,7 +15,14 @@ export function SpecificationsTable({ firearm }: { firearm: ApiFirearm }) {
       {rows.length === 0 ? (
         <Text color="fg.muted">{t('catalog.product.specificationsEmpty')}</Text>
       ) : (
-        <Table.Root size="sm" variant="outline">
+        <Table.Root
+          size="sm"
+          variant="outline"
+          // Chakra's outline table draws the last row's header cell a bottom border its data cell
+          // does not have: the frame looked broken under the last row.
+          css={{ '& tbody tr:last-of-type > th': { borderBottomWidth: '0' } }}
+          data-testid="specifications"
+        >
           <Table.Body>
             {rows.map((row) => (
               <Table.Row key={row.key}>

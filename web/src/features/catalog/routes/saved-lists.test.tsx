@@ -82,6 +82,33 @@ describe('compare page', { timeout: 30_000 }, () => {
     expect(region).toHaveAttribute('tabindex', '0')
   })
 
+  it('highlights the rows whose values differ, and gives every firearm an equal column', async () => {
+    const { user } = await renderApp('/compare', {
+      storage: { [STORAGE_KEYS.compare]: [AK.id, PCC.id] },
+    })
+    await selected(2)
+    const table = within(screen.getByRole('region', { name: 'Detailed Comparison' })).getByRole(
+      'table',
+    )
+    const marked = () =>
+      [...table.querySelectorAll('tr[data-differs]')].map(
+        (tr) => within(tr as HTMLElement).getByRole('rowheader').firstChild?.textContent,
+      )
+    expect(marked()).toEqual([])
+    await user.click(screen.getByRole('checkbox', { name: 'Highlight differences' }))
+    expect(marked()).toEqual(expect.arrayContaining(['Price', 'Caliber', 'System Type']))
+    expect(marked()).not.toContain('Category')
+    expect(marked()).not.toContain('Barrel Length')
+    expect(marked()).not.toContain('Availability')
+    // Screen readers hear it too.
+    expect(within(table).getByRole('rowheader', { name: 'Caliber (differs)' })).toBeVisible()
+    await user.click(screen.getByRole('checkbox', { name: 'Highlight differences' }))
+    expect(marked()).toEqual([])
+    // Fixed layout: the firearms' columns have no width of their own, so they share it equally.
+    expect(table).toHaveStyle({ tableLayout: 'fixed' })
+    expect(screen.getAllByTestId('compare-column')).toHaveLength(2)
+  })
+
   it('removes an item, saving the list', async () => {
     const { user } = await renderApp('/compare', {
       storage: { [STORAGE_KEYS.compare]: [AK.id, PCC.id, FIELD.id] },
