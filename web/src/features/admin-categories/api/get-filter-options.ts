@@ -3,8 +3,9 @@ import type { FilterOptionType } from '@sog/contract'
 import useSWR, { useSWRConfig } from 'swr'
 
 import { api } from '@/lib/api-client'
-import { firearmsKey } from '@/lib/api/get-firearms'
+import { isFirearmListKey } from '@/lib/api/get-firearms'
 import { optionListPaths } from '@/lib/api/get-option-list'
+import { usageCountsKey } from '../hooks/use-usage-counts'
 
 /** Every filter option of every type, as the admin manages them. */
 export const filterOptionsKey = '/admin/categories'
@@ -15,7 +16,8 @@ export function useFilterOptions() {
 
 /**
  * Reloads this list and the public dropdown list of the type after a change; a rename is
- * carried to every firearm by the server, so the firearm list is reloaded too. The bound
+ * carried to every firearm by the server, so the firearm lists and the usage counts are reloaded
+ * too. The bound
  * `mutate` of `useSWRConfig` reaches the app's own cache (swr's global one would not).
  */
 export function useReloadOptions() {
@@ -24,6 +26,7 @@ export function useReloadOptions() {
     Promise.all([
       mutate(filterOptionsKey),
       mutate(optionListPaths[type]),
-      firearms ? mutate(firearmsKey) : null,
+      firearms ? mutate(isFirearmListKey) : null,
+      firearms ? mutate(usageCountsKey) : null,
     ])
 }

@@ -1,26 +1,20 @@
-import type { ApiFilterOption } from '@sog/contract'
-import { FILTER_OPTION_TYPES } from '@sog/contract'
-import { useMemo } from 'react'
+import type { ApiFilterOption, ApiFirearmPage } from '@sog/contract'
+import useSWR from 'swr'
 
-import { useFirearms } from '@/lib/api/get-firearms'
-
-const keyOf = (type: string, name: string) => `${type}\n${name}`
+import { api } from '@/lib/api-client'
 
 /**
- * docs/product.md, "Data": how many firearms use an option, counted in the browser by matching each
- * firearm's category, caliber, barrelLength or systemType to the option's name.
+ * One firearm and the facets over the whole catalogue (docs/api.md, "Catalogue queries"): the
+ * counts per category, caliber, barrel length and system type, without reading every firearm.
+ */
+export const usageCountsKey = '/admin/firearms?limit=1'
+
+/**
+ * docs/product.md, "Data": how many firearms use an option — the firearms whose category,
+ * caliber, barrelLength or systemType is the option's name, counted by the server.
  */
 export function useUsageCounts(): (option: ApiFilterOption) => number {
-  const { data: firearms } = useFirearms()
-  const counts = useMemo(() => {
-    const map = new Map<string, number>()
-    for (const firearm of firearms ?? []) {
-      for (const type of FILTER_OPTION_TYPES) {
-        const key = keyOf(type, firearm[type])
-        map.set(key, (map.get(key) ?? 0) + 1)
-      }
-    }
-    return map
-  }, [firearms])
-  return (option) => counts.get(keyOf(option.type, option.name)) ?? 0
+  const { data } = useSWR(usageCountsKey, (key: string) => api<ApiFirearmPage>(key))
+  return (option) =>
+    data?.facets[option.type].find((facet) => facet.value === option.name)?.count ?? 0
 }

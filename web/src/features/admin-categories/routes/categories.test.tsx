@@ -26,7 +26,28 @@ function serve(api: ApiDouble, held: Promise<void>) {
     { id: 5, name: '.308 Win', type: 'caliber', version: V },
     { id: 6, name: '16"', type: 'barrelLength', version: V },
   ]
-  api.on('GET', '/firearms', { body: firearms })
+  // The server's counts: the facets of an unfiltered page (docs/api.md, "Catalogue queries").
+  const counts = (field: 'category' | 'caliber') =>
+    [...new Set(firearms.map((f) => f[field]))].map((value) => ({
+      value,
+      count: firearms.filter((f) => f[field] === value).length,
+    }))
+  api.on('GET', '/admin/firearms', {
+    body: {
+      items: firearms.slice(0, 1),
+      total: firearms.length,
+      page: 1,
+      pages: firearms.length,
+      facets: {
+        category: counts('category'),
+        caliber: counts('caliber'),
+        barrelLength: [],
+        systemType: [],
+        availability: [],
+        price: null,
+      },
+    },
+  })
   api.on('GET', '/admin/categories', () => ({ body: options }))
   api.on('POST', '/admin/categories', async (call) => {
     await held
@@ -180,8 +201,10 @@ describe('categories and filters management', { timeout: 30_000 }, () => {
       body: { name: 'Long Gun' },
     })
     expect(loads(api, '/admin/categories')).toBe(2)
-    // Renames reach the firearms on the server, so their list is fetched again.
-    expect(loads(api, '/firearms')).toBe(2)
+    // Renames reach the firearms on the server, so their counts are fetched again.
+    expect(loads(api, '/admin/firearms')).toBe(2)
+    // Never the whole catalogue.
+    expect(loads(api, '/firearms')).toBe(0)
     expect(await screen.findByText('Long Gun')).toBeVisible()
     expect(screen.queryByRole('textbox', { name: /^New name for/ })).not.toBeInTheDocument()
   })
