@@ -4,7 +4,6 @@ import { paths } from '@/config/paths'
 import { Component as CatalogPage } from '@/features/catalog/routes/catalog'
 import { dealersKey } from '@/features/dealers/api/get-dealers'
 import { firearmKey } from '@/lib/api/get-firearm'
-import { firearmsKey } from '@/lib/api/get-firearms'
 import {
   currencyOfCountry,
   firearmPageKey,
@@ -63,12 +62,13 @@ const screens: RouteObject[] = [
   {
     path: paths.favorites,
     lazy: () => import('@/features/catalog/routes/favorites'),
-    handle: page(() => [firearmsKey]),
+    // The saved ids live in the browser: the server renders the frame, the browser reads them.
+    handle: page(() => []),
   },
   {
     path: paths.compare,
     lazy: () => import('@/features/catalog/routes/compare'),
-    handle: page(() => [firearmsKey]),
+    handle: page(() => []),
   },
   {
     path: paths.dealers,

@@ -12,12 +12,17 @@ const FIELD = sample('SOG-12 Field')
 
 describe('favourites page', { timeout: 30_000 }, () => {
   it('shows the saved firearms with a count, in the order saved', async () => {
-    await renderApp('/favorites', {
+    const { api } = await renderApp('/favorites', {
       storage: { [STORAGE_KEYS.favorites]: [PCC.id, P9.id, 'sog-gone'] },
     })
     expect(await screen.findByText('2 saved firearms', undefined, { timeout: 5000 })).toBeVisible()
     expect(screen.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible()
     expect(cardNames()).toEqual(['SOG-9 PCC', 'SOG-P9'])
+    // Each saved firearm by its id, never the whole catalogue.
+    const reads = api.calls.filter((call) => call.path.startsWith('/firearms'))
+    expect(reads.map((call) => call.path).sort()).toEqual(
+      [`/firearms/${PCC.id}`, `/firearms/${P9.id}`, '/firearms/sog-gone'].sort(),
+    )
     // The title is set in an effect after the first paint.
     await waitFor(() => expect(document.title).toBe('Favorites | SOG Firearms'))
   })
