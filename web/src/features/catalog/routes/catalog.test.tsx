@@ -313,3 +313,22 @@ describe('catalogue cards', { timeout: 30_000 }, () => {
     expect(cardNames()).toEqual(['SOG-15 Carbine'])
   })
 })
+
+describe('home hero', { timeout: 30_000 }, () => {
+  it('shows the company name and first description paragraph from the settings on the home page only', async () => {
+    await renderApp('/')
+    await loaded()
+    const hero = screen.getByRole('region', { name: 'About the manufacturer' })
+    expect(within(hero).getByText('SOG Firearms Sp. z o.o.')).toBeVisible()
+    expect(within(hero).getByText(/^SOG Firearms designs and manufactures/)).toBeVisible()
+    expect(within(hero).queryByText(/test-fired/)).toBeNull()
+    expect(within(hero).getByRole('link', { name: 'Find a dealer' })).toHaveAttribute(
+      'href',
+      '/dealers',
+    )
+    cleanup()
+    await renderApp('/catalog')
+    await loaded()
+    expect(screen.queryByRole('region', { name: 'About the manufacturer' })).toBeNull()
+  })
+})

@@ -3,8 +3,11 @@ import '../translations'
 import { Box, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router-dom'
 
+import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { CatalogHero } from '../components/catalog-hero'
 import { FilterPanel } from '../components/filter-panel'
 import { FirearmGrid } from '../components/firearm-grid'
 import { LoadFailed } from '../components/load-failed'
@@ -22,6 +25,7 @@ export function Component() {
   const { page, failed, isLoading } = useFirearmPage(query)
   const [panelOpen, setPanelOpen] = useState(false)
   const panelId = useId()
+  const home = useLocation().pathname === paths.home
 
   // The slider spans the dearest price under the other filters, in the visitor's currency.
   const top = page?.facets.price?.max
@@ -37,6 +41,7 @@ export function Component() {
 
   return (
     <Stack gap="6">
+      {home ? <CatalogHero /> : null}
       <Flex justify="space-between" align={{ base: 'start', md: 'end' }} gap="4" wrap="wrap">
         <Stack gap="1">
           <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
