@@ -3,6 +3,7 @@ import { Box, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
 import { useCompanySettings } from '@/lib/api/get-settings'
+import { ON_DARK } from './on-dark'
 
 const NETWORKS = [
   ['facebook', 'Facebook'],
@@ -41,7 +42,15 @@ export function Footer() {
   const { data: settings } = useCompanySettings()
   const company = settings?.companyName ?? 'SOG Firearms'
   return (
-    <Box as="footer" bg="gray.900" color="gray.200" px={{ base: '4', md: '8' }} py="8" mt="12">
+    <Box
+      as="footer"
+      bg="gray.900"
+      color="gray.200"
+      css={ON_DARK}
+      px={{ base: '4', md: '8' }}
+      py="8"
+      mt="12"
+    >
       <Stack gap="2" textStyle="sm">
         <Text fontWeight="bold" color="white">
           {company}

@@ -10,6 +10,7 @@ import { CountrySelect } from './country-select'
 import { HeaderSearch } from './header-search'
 import { LanguageSelect } from './language-select'
 import { NavLinks } from './nav-links'
+import { ON_DARK } from './on-dark'
 
 /** One 64 px row at every width (docs/decisions.md, "Header"). */
 export const HEADER_HEIGHT = '64px'
@@ -47,7 +48,7 @@ export function Header() {
       color="white"
       borderBottomWidth="3px"
       borderColor="yellow.400"
-      css={{ '@media print': { display: 'none' } }}
+      css={{ ...ON_DARK, '@media print': { display: 'none' } }}
     >
       <Flex
         h={`calc(${HEADER_HEIGHT} - 3px)`}
