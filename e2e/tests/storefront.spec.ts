@@ -124,3 +124,22 @@ test('a product opens at the top; Back returns to the same place in the catalogu
   await expect(page).toHaveURL(/\/$/)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 5)
 })
+
+test('an Out of Stock product tells one story: dealers hold the remaining units, never "available"', async ({
+  page,
+  request,
+}) => {
+  // The seed's SOG-15 SBR 10.5 is Out of Stock at the manufacturer and held by some dealers.
+  const id = 'sog-1700000000006-sb10f'
+  const stockists = (await (await request.get(`/api/firearms/${id}/dealers`)).json()) as unknown[]
+  expect(stockists.length).toBeGreaterThan(0)
+  await page.goto(`/product/${id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'SOG-15 SBR 10.5' })).toBeVisible()
+  await expect(page.getByText('Out of Stock', { exact: true }).first()).toBeVisible()
+  const section = page.getByRole('region', { name: 'Remaining units at authorized dealers' })
+  await expect(section).toContainText('Out of stock at the manufacturer')
+  await expect(section.getByText(/units? left$/)).toHaveCount(stockists.length)
+  await expect(page.getByRole('main')).not.toContainText(
+    /Available at these authorized dealers|in stock/,
+  )
+})

@@ -105,7 +105,7 @@ export function ProductDetails({ firearm }: { firearm: ApiFirearm }) {
 
       <SpecificationsTable firearm={firearm} />
       <Box data-print="hide">
-        <Stockists firearmId={firearm.id} />
+        <Stockists firearmId={firearm.id} availability={firearm.availability} />
       </Box>
       <Link asChild alignSelf="start" data-print="hide">
         <RouterLink to={catalog}>← {t('catalog.product.backToCatalog')}</RouterLink>

@@ -166,6 +166,28 @@ describe('product page', { timeout: 30_000 }, () => {
     expect(within(section).getAllByText(/in stock/).length).toBe(dealers.length)
   })
 
+  it('never calls dealer units "available" beside an Out of Stock or Discontinued badge', async () => {
+    for (const availability of ['Out of Stock', 'Discontinued']) {
+      const soldOut = { ...CARBINE, availability }
+      const { unmount } = await renderApp(CARBINE_URL, {
+        api: (api) => api.on('GET', `/firearms/${CARBINE.id}`, { body: soldOut }),
+      })
+      await title()
+      const section = await screen.findByRole('region', {
+        name: 'Remaining units at authorized dealers',
+      })
+      expect(screen.getAllByText(availability)[0]).toBeVisible()
+      expect(section).toHaveTextContent(
+        availability === 'Discontinued'
+          ? /Discontinued by the manufacturer/
+          : /Out of stock at the manufacturer/,
+      )
+      expect(within(section).getAllByText(/units? left/).length).toBeGreaterThan(0)
+      expect(document.body).not.toHaveTextContent(/Available at these authorized dealers|in stock/)
+      unmount()
+    }
+  })
+
   it('hides the dealers section when nobody stocks it', async () => {
     const { api } = await renderApp(CARBINE_URL, {
       api: (api) => api.on('GET', `/firearms/${CARBINE.id}/dealers`, { body: [] }),
