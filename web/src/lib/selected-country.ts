@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, isCountryCode, type Country } from '@sog/contract'
+import { COUNTRIES, DEFAULT_COUNTRY, isCountryCode, type Country } from '@sog/contract'
 import useSWR from 'swr'
 
 import { api } from './api-client'
@@ -41,9 +41,19 @@ export function useCountries() {
   return useSWR(countriesKey, () => api<Country[]>(countriesKey))
 }
 
-/** The currency of the selected country, once the country list has loaded. */
+/**
+ * The country list: the server's, or while it cannot be had, the contract's own (the list the
+ * server serves), so prices keep their currency; the failure itself shows in the shell
+ * (app/layout/site-data-alert.tsx).
+ */
+export function useCountryList(): { countries: Country[]; isLoading: boolean } {
+  const { data, error, isLoading } = useCountries()
+  return { countries: data ?? (error ? COUNTRIES : []), isLoading }
+}
+
+/** The currency of the selected country, once the country list has loaded (or failed). */
 export function useSelectedCurrency(): string | undefined {
   const code = useSelectedCountry()
-  const { data } = useCountries()
-  return data?.find((country) => country.code === code)?.currency
+  const { countries } = useCountryList()
+  return countries.find((country) => country.code === code)?.currency
 }

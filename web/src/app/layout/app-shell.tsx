@@ -5,6 +5,7 @@ import { paths } from '@/config/paths'
 import { Footer } from './footer'
 import { Header, HEADER_HEIGHT } from './header'
 import { MAIN_ID } from './ids'
+import { SiteDataAlert } from './site-data-alert'
 import { SkipLink } from './skip-link'
 import { UnsavedChangesGuard } from './unsaved-changes-guard'
 import { useRouteFocus } from './use-route-focus'
@@ -40,6 +41,7 @@ export function AppShell() {
         css={{ '@media print': { paddingTop: 0 } }}
       >
         <Box pt="6" maxW="7xl" mx="auto">
+          <SiteDataAlert />
           <Outlet />
         </Box>
       </Box>

@@ -1,7 +1,7 @@
 import type { Language } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 
-import { setSelectedCountry, useCountries, useSelectedCountry } from '@/lib/selected-country'
+import { setSelectedCountry, useCountryList, useSelectedCountry } from '@/lib/selected-country'
 import { CompactSelect } from './compact-select'
 
 function GlobeIcon() {
@@ -19,9 +19,9 @@ function GlobeIcon() {
 export function CountrySelect({ block }: { block?: boolean }) {
   const { t, i18n } = useTranslation()
   const selected = useSelectedCountry()
-  const { data: countries } = useCountries()
+  const { countries } = useCountryList()
   const language = (i18n.resolvedLanguage ?? 'en') as Language
-  const options = (countries ?? []).map((country) => ({
+  const options = countries.map((country) => ({
     value: country.code,
     label: country.name[language] ?? country.name.en,
   }))

@@ -10,8 +10,6 @@ import { api } from '../api-client'
 export const settingsKey = '/settings'
 
 export function useCompanySettings() {
-  return useSWR(settingsKey, () => api<ApiSettings>(settingsKey), {
-    // docs/product.md, "Errors": a settings load failure is only logged.
-    onError: (error: unknown) => console.error('Failed to load company settings', error),
-  })
+  // A failure shows in the shell with "Try again" (app/layout/site-data-alert.tsx).
+  return useSWR(settingsKey, () => api<ApiSettings>(settingsKey))
 }

@@ -20,7 +20,7 @@ import { useSampleFirearms } from './use-sample-firearms'
 export function useFirearmPage(query: CatalogQuery) {
   const currency = currencyOfCountry(useSelectedCountry())
   const key = firearmPageKey(query, currency)
-  const { data, error, isLoading } = useSWR(
+  const { data, error, isLoading, mutate } = useSWR(
     key,
     (path: string) => api<ApiFirearmPage | ApiFirearm[]>(path),
     { keepPreviousData: true },
@@ -29,5 +29,12 @@ export function useFirearmPage(query: CatalogQuery) {
   const samples = useSampleFirearms(failed)
   const list = Array.isArray(data) ? data : failed ? samples : null
   const page = list ? localPage(list, query, currency) : Array.isArray(data) ? undefined : data
-  return { page, failed, isLoading: !page && (isLoading || failed), currency }
+  return {
+    page,
+    failed,
+    examples: failed && Boolean(samples),
+    isLoading: !page && (isLoading || failed),
+    currency,
+    retry: () => mutate(),
+  }
 }

@@ -1,10 +1,11 @@
 import type { ApiFirearm } from '@sog/contract'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import useSWR from 'swr'
 
 import { api, ApiError } from '@/lib/api-client'
 import { firearmKey } from '@/lib/api/get-firearm'
 import { useCountries } from '@/lib/selected-country'
+import type { StoredList } from '@/lib/stored-list'
 import { useSampleFirearms } from './use-sample-firearms'
 
 /** One saved firearm; null when the catalogue no longer has it. */
@@ -14,24 +15,32 @@ const readSaved = (id: string) =>
     throw error
   })
 
+/** The ids asked for, and what the server answered for each (null: no such firearm). */
+type SavedAnswer = { asked: string[]; found: (ApiFirearm | null)[] }
+
 /**
- * The firearms behind a saved id list, in the list's order; ids no longer in the catalogue drop
- * out. Each is read by its id (cached per firearm by the front server), never the whole catalogue
- * (docs/decisions.md, "Long lists: pages, not virtual scrolling"). When the server cannot be
- * reached, "Failed to load data" shows and the built-in samples stand in (docs/product.md,
- * "States").
+ * The firearms behind a saved list, in the list's order. Each is read by its id (cached per
+ * firearm by the front server), never the whole catalogue (docs/decisions.md, "Long lists: pages,
+ * not virtual scrolling"). Ids the server answers 404 for are dropped from the stored list
+ * itself, so the header's badge counts what the page shows (docs/decisions.md, "Failures a
+ * visitor can recover from"). When the server cannot be reached, "Failed to load data" shows
+ * with "Try again" and the built-in samples stand in as examples (docs/product.md, "States").
  */
-export function useSavedFirearms(ids: readonly string[]) {
+export function useSavedFirearms(list: StoredList) {
+  const ids = list.useIds()
   const countries = useCountries()
-  const { data, error } = useSWR(
+  const { data, error, mutate } = useSWR(
     ids.length > 0 ? ['saved-firearms', ...ids] : null,
-    ([, ...list]: string[]) => Promise.all(list.map(readSaved)),
+    async ([, ...asked]: string[]): Promise<SavedAnswer> => ({
+      asked,
+      found: await Promise.all(asked.map(readSaved)),
+    }),
     // While a changed list loads, the cards already read stay (an unfavourited one goes at once).
     { keepPreviousData: true },
   )
   const failed = ids.length > 0 && Boolean(error) && !data
   const samples = useSampleFirearms(failed)
-  const found = failed ? samples : data
+  const found = failed ? samples : data?.found
   const saved = useMemo(() => {
     if (ids.length === 0) return []
     if (!found) return undefined
@@ -41,5 +50,17 @@ export function useSavedFirearms(ids: readonly string[]) {
       return firearm ? [firearm] : []
     })
   }, [found, ids])
-  return { saved, failed, isLoading: !saved || countries.isLoading }
+  useEffect(() => {
+    if (!data) return
+    data.asked.forEach((id, i) => {
+      if (data.found[i] === null) list.remove(id)
+    })
+  }, [data, list])
+  return {
+    saved,
+    failed,
+    examples: failed && Boolean(samples),
+    isLoading: !saved || countries.isLoading,
+    retry: () => mutate(),
+  }
 }

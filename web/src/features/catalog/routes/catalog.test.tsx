@@ -37,11 +37,27 @@ describe('catalogue', { timeout: 30_000 }, () => {
     expect(screen.queryByText('No firearms found matching your criteria')).toBeNull()
   })
 
-  it('falls back to the built-in samples with "Failed to load data" when the call fails', async () => {
-    await renderApp('/', { api: (api) => api.on('GET', '/firearms', { status: 500 }) })
+  it('shows the built-in samples marked as examples without prices, and Try again recovers', async () => {
+    let down = true
+    const { user } = await renderApp('/', {
+      api: (api) => {
+        const live = api.firearms.map((f) => ({ ...f, name: `Live ${f.name}` }))
+        api.on('GET', '/firearms', () => (down ? { status: 500 } : { body: live }))
+      },
+    })
     expect(await screen.findByText('Failed to load data')).toBeVisible()
     expect(await screen.findByText('12 firearms found')).toBeVisible()
+    expect(screen.getByText(/firearms below are examples of our range, shown without prices/))
     expect(cardNames()).toContain('SOG-AK Classic')
+    const carbine = card('SOG-15 Carbine')
+    expect(within(carbine).getByText('Example · no price')).toBeVisible()
+    expect(carbine).not.toHaveTextContent(/zł|€|\$/)
+    down = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('article', { name: 'Live SOG-15 Carbine' })).toBeVisible()
+    expect(screen.queryByText('Failed to load data')).toBeNull()
+    expect(screen.queryByText(/examples of our range/)).toBeNull()
+    expect(within(card('Live SOG-15 Carbine')).getByText('8,990 zł')).toBeVisible()
   })
 
   it.each([

@@ -8,6 +8,7 @@ import { useLocation } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { CatalogHero } from '../components/catalog-hero'
+import { ExamplesNotice } from '../components/examples-notice'
 import { FilterPanel } from '../components/filter-panel'
 import { FirearmGrid } from '../components/firearm-grid'
 import { LoadFailed } from '../components/load-failed'
@@ -22,7 +23,7 @@ export function Component() {
   const { t } = useTranslation()
   useDocumentTitle(t('catalog.title'))
   const { filters, query, update, reset, setSort, setPage, view, setView } = useCatalogFilters()
-  const { page, failed, isLoading } = useFirearmPage(query)
+  const { page, failed, examples, isLoading, retry } = useFirearmPage(query)
   const [panelOpen, setPanelOpen] = useState(false)
   const panelId = useId()
   const home = useLocation().pathname === paths.home
@@ -73,7 +74,8 @@ export function Component() {
           <ViewToggle view={view} onChange={setView} />
         </HStack>
       </Flex>
-      {failed ? <LoadFailed /> : null}
+      {failed ? <LoadFailed onRetry={retry} /> : null}
+      {examples ? <ExamplesNotice /> : null}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '260px minmax(0, 1fr)' }} gap="8">
         <Box
           as="aside"

@@ -9,13 +9,14 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { CompareCard } from '../components/compare-card'
 import { CompareTable } from '../components/compare-table'
 import { EmptyList } from '../components/empty-list'
+import { ExamplesNotice } from '../components/examples-notice'
 import { LoadFailed } from '../components/load-failed'
 import { useSavedFirearms } from '../hooks/use-saved-firearms'
 
 export function Component() {
   const { t } = useTranslation()
   useDocumentTitle(t('catalog.compare.title'))
-  const { saved, failed, isLoading } = useSavedFirearms(compareList.useIds())
+  const { saved, failed, examples, isLoading, retry } = useSavedFirearms(compareList)
   const count = saved?.length ?? 0
 
   return (
@@ -26,7 +27,8 @@ export function Component() {
           isLoading ? undefined : t('catalog.compare.selected', { count, max: COMPARE_MAX })
         }
       />
-      {failed ? <LoadFailed /> : null}
+      {failed ? <LoadFailed onRetry={retry} /> : null}
+      {examples ? <ExamplesNotice /> : null}
       {isLoading ? (
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
           {Array.from({ length: COMPARE_MAX }, (_, i) => (

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/page-header'
 import { favorites } from '@/lib/saved-lists'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { EmptyList } from '../components/empty-list'
+import { ExamplesNotice } from '../components/examples-notice'
 import { FirearmGrid } from '../components/firearm-grid'
 import { LoadFailed } from '../components/load-failed'
 import { useSavedFirearms } from '../hooks/use-saved-firearms'
@@ -14,7 +15,7 @@ import { useSavedFirearms } from '../hooks/use-saved-firearms'
 export function Component() {
   const { t } = useTranslation()
   useDocumentTitle(t('catalog.favorites.title'))
-  const { saved, failed, isLoading } = useSavedFirearms(favorites.useIds())
+  const { saved, failed, examples, isLoading, retry } = useSavedFirearms(favorites)
   const count = saved?.length ?? 0
 
   return (
@@ -23,7 +24,8 @@ export function Component() {
         title={t('catalog.favorites.title')}
         subtitle={isLoading ? undefined : t('catalog.favorites.count', { count })}
       />
-      {failed ? <LoadFailed /> : null}
+      {failed ? <LoadFailed onRetry={retry} /> : null}
+      {examples ? <ExamplesNotice /> : null}
       {!isLoading && count === 0 ? (
         <EmptyList message={t('catalog.favorites.empty')} />
       ) : (

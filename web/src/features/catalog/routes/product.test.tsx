@@ -84,6 +84,9 @@ describe('product page', { timeout: 30_000 }, () => {
     })
     expect(await title()).toHaveTextContent('SOG-15 Carbine')
     expect(screen.getByText('Failed to load data')).toBeVisible()
+    expect(screen.getByText(/examples of our range, shown without prices/)).toBeVisible()
+    expect(screen.getByText('Example · no price')).toBeVisible()
+    expect(screen.queryByText('8,990 zł')).toBeNull()
   })
 
   it('lists specifications in English with translated names', async () => {

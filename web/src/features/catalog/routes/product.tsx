@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { ExamplesNotice } from '../components/examples-notice'
 import { LoadFailed } from '../components/load-failed'
 import { ProductDetails } from '../components/product-details'
 import { ProductNotFound } from '../components/product-not-found'
 import { useProduct } from '../hooks/use-product'
+import { isExample } from '../hooks/use-sample-firearms'
 
 function Loading() {
   const { t } = useTranslation()
@@ -33,10 +35,12 @@ function Loading() {
 export function Component() {
   const { id } = useParams()
   const { firearm, failed, missing, retry } = useProduct(id)
+  const example = firearm ? isExample(firearm) : false
   if (missing) return <ProductNotFound />
   return (
     <Stack gap="6">
       {failed ? <LoadFailed onRetry={retry} /> : null}
+      {example ? <ExamplesNotice /> : null}
       {/* Keyed by id: another product starts at its own first image. */}
       {firearm ? (
         <ProductDetails key={firearm.id} firearm={firearm} />

@@ -27,6 +27,35 @@ describe('favourites page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.title).toBe('Favorites | SOG Firearms'))
   })
 
+  it('drops ids the catalogue no longer has, so the header badge counts what the page shows', async () => {
+    await renderApp('/favorites', {
+      storage: { [STORAGE_KEYS.favorites]: [PCC.id, 'sog-gone', P9.id] },
+    })
+    expect(await screen.findByText('2 saved firearms', undefined, { timeout: 5000 })).toBeVisible()
+    await waitFor(() => expect(screen.getByLabelText('2 favorites')).toHaveTextContent('2'))
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.favorites)!)).toEqual([
+      PCC.id,
+      P9.id,
+    ])
+  })
+
+  it('keeps every saved id while only the built-in examples are at hand, with Try again', async () => {
+    let down = true
+    const { user } = await renderApp('/favorites', {
+      storage: { [STORAGE_KEYS.favorites]: [PCC.id, 'sog-new-on-server'] },
+      api: (api) =>
+        api.on('GET', '/firearms', () =>
+          down ? { status: 503 } : { body: [...api.firearms, { ...P9, id: 'sog-new-on-server' }] },
+        ),
+    })
+    expect(await screen.findByText('Failed to load data')).toBeVisible()
+    expect(screen.getByLabelText('2 favorites')).toHaveTextContent('2')
+    down = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('2 saved firearms')).toBeVisible()
+    expect(screen.queryByText('Failed to load data')).toBeNull()
+  })
+
   it('drops a card when it is unfavourited, down to the empty state', async () => {
     const { user } = await renderApp('/favorites', {
       storage: { [STORAGE_KEYS.favorites]: [P9.id] },

@@ -12,7 +12,7 @@ export function CompanyDetails() {
   const phone = settings?.contactPhone
   const email = settings?.contactEmail
   const locations = settings?.multipleLocations ?? []
-  // A settings load failure is only logged (docs/product.md, "Errors"): no empty section either.
+  // A settings load failure shows in the shell with "Try again": no empty section here.
   if (!settings && !isLoading) return null
 
   return (

@@ -13,8 +13,10 @@ export const dealersKey = '/dealers'
  * (docs/product.md, "Screens"), flagged so the page can say it may be out of date.
  */
 export function useDealers() {
-  const { data, error, isLoading } = useSWR(dealersKey, () => api<ApiPublicDealer[]>(dealersKey))
+  const { data, error, isLoading, mutate } = useSWR(dealersKey, () =>
+    api<ApiPublicDealer[]>(dealersKey),
+  )
   const failed = Boolean(error) && !data
   const fallback = useMemo(() => (failed ? sampleDealers() : undefined), [failed])
-  return { dealers: data ?? fallback, isFallback: failed, isLoading }
+  return { dealers: data ?? fallback, isFallback: failed, isLoading, retry: () => mutate() }
 }

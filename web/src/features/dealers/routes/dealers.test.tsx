@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
+import { sampleDealers } from '@/lib/sample-data'
 import { STORAGE_KEYS } from '@/lib/storage'
 import { sampleDealers } from '@/lib/sample-data'
 import { renderApp } from '@/testing/render-app'
@@ -193,14 +194,22 @@ describe('dealers directory', () => {
     expect(five.querySelectorAll('[data-filled="true"]')).toHaveLength(5)
   })
 
-  it('falls back to the built-in list when the server call fails', async () => {
-    await renderApp('/dealers', {
+  it('falls back to the built-in list when the server call fails, with Try again', async () => {
+    let down = true
+    const { user } = await renderApp('/dealers', {
       ...everywhere,
-      api: (double) => double.on('GET', '/dealers', { status: 500 }),
+      api: (double) =>
+        double.on('GET', '/dealers', () => (down ? { status: 500 } : { body: sampleDealers() })),
     })
     expect(await screen.findByText('7 dealers found')).toBeVisible()
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load dealers')
     expect(screen.getByText(/showing our built-in list/)).toBeVisible()
     expect(cardNames()).toContain('Militaria Kraków')
+    down = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.queryByText(/showing our built-in list/)).toBeNull())
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByText('7 dealers found')).toBeVisible()
   })
 
   it('shows the card details and links to call, e-mail and visit the dealer', async () => {

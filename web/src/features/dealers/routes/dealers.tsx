@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router-dom'
 import { PageHeader } from '@/components/ui/page-header'
 import { Pager } from '@/components/ui/pager'
 import { isLanguage } from '@/lib/i18n'
+import { RetryAlert } from '@/components/ui/retry-alert'
 import { useSelectedCountry } from '@/lib/selected-country'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useDealers } from '../api/get-dealers'
@@ -32,7 +33,7 @@ export function Component() {
   const { t, i18n } = useTranslation()
   useDocumentTitle(t('dealers.title'))
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
-  const { dealers, isFallback, isLoading } = useDealers()
+  const { dealers, isFallback, isLoading, retry } = useDealers()
   const wantedId = useSearchParams()[0].get('dealer')
   const found = useDealerSearch(dealers ?? NO_DEALERS, language, useSelectedCountry(), wantedId)
   const { rows } = found
@@ -83,9 +84,11 @@ export function Component() {
             <Text fontWeight="semibold">{t('dealers.count', { count: rows.length })}</Text>
           ) : null}
           {isFallback ? (
-            <Text textStyle="sm" color="fg.muted">
-              {t('dealers.fallback')}
-            </Text>
+            <RetryAlert title={t('dealers.loadFailed')} onRetry={retry}>
+              <Text textStyle="sm" flex="2">
+                {t('dealers.fallback')}
+              </Text>
+            </RetryAlert>
           ) : null}
         </Stack>
         {dealers ? <MapSection rows={rows} origin={found.origin} /> : null}
