@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
-import { sampleDealers } from '@/lib/sample-data'
 import { STORAGE_KEYS } from '@/lib/storage'
 import { sampleDealers } from '@/lib/sample-data'
 import { renderApp } from '@/testing/render-app'
