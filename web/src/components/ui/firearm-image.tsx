@@ -23,6 +23,8 @@ type Props = {
   /** The page's largest picture: fetched before anything else (its largest paint). */
   priority?: boolean
   aspectRatio?: number
+  /** From 768 px the picture fills its box's height (a list card's row), cropping as needed. */
+  fillFromMd?: boolean
 }
 
 /**
@@ -38,6 +40,7 @@ export function FirearmImage({
   eager,
   priority,
   aspectRatio = 3 / 2,
+  fillFromMd = false,
 }: Props) {
   const { t } = useTranslation()
   const [failed, setFailed] = useState<string | null>(null)
@@ -45,7 +48,14 @@ export function FirearmImage({
   const src = image?.url ?? urls.find((url): url is string => Boolean(url))
   const show = src && failed !== src
   return (
-    <Box aspectRatio={aspectRatio} bg="gray.100" overflow="hidden" position="relative">
+    <Box
+      aspectRatio={fillFromMd ? { base: aspectRatio, md: 'auto' } : aspectRatio}
+      height={fillFromMd ? { md: '100%' } : undefined}
+      minH={fillFromMd ? { md: `calc(320px / ${aspectRatio})` } : undefined}
+      bg="gray.100"
+      overflow="hidden"
+      position="relative"
+    >
       {show ? (
         <Image
           src={src}

@@ -60,6 +60,7 @@ export function FirearmCard({ firearm, layout = 'grid', eager, priority }: Props
           tabIndex={-1}
           aria-hidden="true"
           data-testid="card-image-link"
+          style={{ display: 'block', height: '100%' }}
         >
           <FirearmImage
             images={firearm.imageSet}
@@ -68,6 +69,7 @@ export function FirearmCard({ firearm, layout = 'grid', eager, priority }: Props
             sizes={SIZES[layout]}
             eager={eager}
             priority={priority}
+            fillFromMd={list}
           />
         </RouterLink>
         {firearm.isNew ? (
