@@ -91,8 +91,8 @@ export function Header() {
         <HStack
           as="nav"
           aria-label={t('nav.main')}
-          gap="4"
-          ms="4"
+          gap="3"
+          ms="3"
           display={{ base: 'none', xl: 'flex' }}
         >
           <NavLinks />
