@@ -14,7 +14,7 @@ const ImageButton = chakra('button', {
     cursor: 'zoom-in',
     borderRadius: 'md',
     overflow: 'hidden',
-    _focusVisible: { outline: '3px solid', outlineColor: 'blue.500', outlineOffset: '2px' },
+    _focusVisible: { outline: '3px solid', outlineColor: 'gray.950', outlineOffset: '2px' },
   },
 })
 
@@ -48,7 +48,7 @@ export function ProductGallery({ firearm }: { firearm: ApiFirearm }) {
               aria-pressed={i === gallery.index}
               onClick={() => gallery.select(i)}
               borderWidth="2px"
-              borderColor={i === gallery.index ? 'blue.500' : 'transparent'}
+              borderColor={i === gallery.index ? 'gray.950' : 'transparent'}
               cursor="pointer"
             >
               <Box pointerEvents="none">
