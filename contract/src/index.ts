@@ -4,6 +4,7 @@
  * limits and rules both sides apply. Imports nothing from either side.
  */
 export * from './rules/availability'
+export * from './rules/catalogue'
 export * from './rules/countries'
 export * from './rules/firearm-id'
 export * from './rules/limits'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { normaliseAvailability } from '../rules/availability'
+import { FIREARM_SORTS, PRICE_CURRENCIES } from '../rules/catalogue'
 import { MAX_PRICE, TEXT_LIMITS } from '../rules/limits'
 import { AvailabilityEnum, Firearm } from './firearm'
 import { pageOf, pagingQuery, queryNumber } from './paging'
@@ -11,21 +12,6 @@ import { plainText } from './fields'
  * or caliber ignoring case and accents, one value per filter field, a price range in the
  * visitor's currency and a sort.
  */
-export const FIREARM_SORTS = ['name', 'price-asc', 'price-desc', 'newest'] as const
-export type FirearmSort = (typeof FIREARM_SORTS)[number]
-
-/**
- * Which stored price a visitor sees (docs/product.md, "Prices"): PLN countries pricePLN, euro
- * countries priceEUR, every other country the legacy price ("USD"); each falls back across the
- * others. The price range and the price sort compare that same price.
- */
-export const PRICE_CURRENCIES = ['PLN', 'EUR', 'USD'] as const
-export type PriceCurrency = (typeof PRICE_CURRENCIES)[number]
-
-/** The price column a country's currency selects. */
-export const priceCurrencyOf = (countryCurrency: string | undefined): PriceCurrency =>
-  countryCurrency === 'PLN' || countryCurrency === 'EUR' ? countryCurrency : 'USD'
-
 const optionValue = plainText(TEXT_LIMITS.option)
   .optional()
   .transform((value) => value?.trim() ?? '')
