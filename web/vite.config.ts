@@ -3,12 +3,14 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
+import { anatomyImports } from './build/anatomy-imports'
+
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 // `npm run dev` in web/ talks to the cms dev server for everything that is not the SPA.
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000'
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), anatomyImports()],
   resolve: {
     alias: { '@': path.join(dirname, 'src') },
   },
