@@ -132,6 +132,19 @@ test('hydrating each public page logs no error or warning', async ({ page, reque
   expect(problems).toEqual([])
 })
 
+test('a rendered page asks for its scripts at low priority, after the HTML and its image', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text()
+  const scripts = [
+    ...html.matchAll(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g),
+  ].map((match) => match[0])
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const tag of scripts) expect(tag).toContain('fetchpriority="low"')
+  // The page's largest image keeps its high priority.
+  expect(html).toMatch(/<img[^>]*fetchpriority="high"/i)
+})
+
 test('a product page has its head for search engines and link previews', async ({
   page,
   request,

@@ -95,6 +95,18 @@ export function renderPage(request: PageRequest): Promise<RenderedPage> {
   return turn
 }
 
+/**
+ * The page is whole without its scripts: they only hydrate it. Fetched at low priority, they
+ * leave the connection to the HTML and the largest image first on a slow phone network
+ * (docs/decisions.md, "Bundle"); the shell of the browser-only screens keeps the default.
+ */
+export function withScriptsAfterPaint(template: string): string {
+  return template.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  )
+}
+
 async function render(request: PageRequest): Promise<RenderedPage> {
   const url = new URL(request.url, request.origin)
   const { data } = request
@@ -143,7 +155,7 @@ async function render(request: PageRequest): Promise<RenderedPage> {
     data,
     t: i18n.getFixedT(request.language),
   })
-  const html = request.template
+  const html = withScriptsAfterPaint(request.template)
     .replace(/<html lang="[^"]*"/, `<html lang="${request.language}"`)
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace(/<title>[^<]*<\/title>/, () => head)
