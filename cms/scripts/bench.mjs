@@ -1,7 +1,11 @@
-// npm run bench — against a running server (BASE_URL, default http://127.0.0.1:3000):
-// requests per second of GET /api/firearms (or BENCH_PATH, e.g. / for a rendered page) with 32
-// connections, beside the same response bytes served from memory by a bare node:http server,
-// and the ratio of the two.
+// npm run bench — against a running server (BASE_URL, default http://127.0.0.1:3000), with 32
+// connections for BENCH_SECONDS each:
+// 1. requests per second of GET /api/firearms (or BENCH_PATH) beside the same response bytes
+//    served from memory by a bare node:http server, and the ratio of the two (goal ≥ 0.50);
+// 2. requests per second of a rendered page from the cache (BENCH_PAGE, default /) beside the
+//    cached /api/firearms, both asked as a browser asks (Accept-Encoding: gzip, so each is
+//    sent in the gzip form the cache keeps), and the ratio of the two (goal ≥ 0.50, issue 12;
+//    docs/decisions.md, "Bundle").
 import http from 'node:http'
 import { Pool } from 'undici'
 
@@ -9,8 +13,10 @@ const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:3000'
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const PATH = process.env.BENCH_PATH ?? '/api/firearms'
+const PAGE = process.env.BENCH_PAGE ?? '/'
+const GZIP = { 'accept-encoding': 'gzip' }
 
-async function load(origin) {
+async function load(origin, path, headers = {}) {
   const pool = new Pool(origin, { connections: CONNECTIONS, pipelining: 1 })
   const latencies = []
   let errors = 0
@@ -19,7 +25,7 @@ async function load(origin) {
     while (Date.now() < deadline) {
       const started = performance.now()
       try {
-        const { statusCode, body } = await pool.request({ path: PATH, method: 'GET' })
+        const { statusCode, body } = await pool.request({ path, method: 'GET', headers })
         await body.arrayBuffer()
         if (statusCode !== 200) errors += 1
         latencies.push(performance.now() - started)
@@ -35,27 +41,50 @@ async function load(origin) {
   return { rps: latencies.length / SECONDS, p50: at(0.5), p99: at(0.99), errors }
 }
 
-const sample = await fetch(`${BASE_URL}${PATH}`)
-if (!sample.ok)
-  throw new Error(`GET ${PATH} answered ${sample.status}; is the server running at ${BASE_URL}?`)
-const bytes = Buffer.from(await sample.arrayBuffer())
+/** The answer's bytes as sent (gzip when asked), checked to be a 200. */
+async function sample(path, headers = {}) {
+  const pool = new Pool(BASE_URL, { connections: 1 })
+  const { statusCode, headers: got, body } = await pool.request({ path, method: 'GET', headers })
+  const bytes = Buffer.from(await body.arrayBuffer())
+  await pool.close()
+  if (statusCode !== 200)
+    throw new Error(`GET ${path} answered ${statusCode}; is the server running at ${BASE_URL}?`)
+  return { bytes, type: got['content-type'], encoding: got['content-encoding'] ?? 'identity' }
+}
 
+const row = (name, r) =>
+  `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${r.p50.toFixed(1)} ms   p99 ${r.p99.toFixed(1)} ms   errors ${r.errors}`
+
+// 1. The cached /api answer against a bare server sending the same bytes.
+const api = await sample(PATH)
 const bare = http.createServer((_req, res) => {
   res.writeHead(200, {
-    'content-type': sample.headers.get('content-type') ?? 'application/json; charset=utf-8',
-    'content-length': bytes.length,
+    'content-type': api.type ?? 'application/json; charset=utf-8',
+    'content-length': api.bytes.length,
   })
-  res.end(bytes)
+  res.end(api.bytes)
 })
 await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve))
 const bareOrigin = `http://127.0.0.1:${bare.address().port}`
 
-console.log(`GET ${PATH}: ${bytes.length} bytes, ${CONNECTIONS} connections, ${SECONDS} s each`)
-const ours = await load(BASE_URL)
-const baseline = await load(bareOrigin)
+console.log(`GET ${PATH}: ${api.bytes.length} bytes, ${CONNECTIONS} connections, ${SECONDS} s each`)
+const ours = await load(BASE_URL, PATH)
+const baseline = await load(bareOrigin, PATH)
 bare.close()
-const row = (name, r) =>
-  `${name.padEnd(22)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${r.p50.toFixed(1)} ms   p99 ${r.p99.toFixed(1)} ms   errors ${r.errors}`
 console.log(row('this server', ours))
 console.log(row('bare node:http', baseline))
-console.log(`ratio                  ${(ours.rps / baseline.rps).toFixed(2)} (goal ≥ 0.50)`)
+console.log(`ratio                        ${(ours.rps / baseline.rps).toFixed(2)} (goal ≥ 0.50)`)
+
+// 2. A rendered page from the cache against the cached /api answer, both as a browser asks.
+const page = await sample(PAGE, GZIP)
+const apiGzip = await sample(PATH, GZIP)
+console.log(
+  `\nGET ${PAGE} (${page.bytes.length} bytes ${page.encoding}) beside GET ${PATH} (${apiGzip.bytes.length} bytes ${apiGzip.encoding})`,
+)
+const rendered = await load(BASE_URL, PAGE, GZIP)
+const cachedApi = await load(BASE_URL, PATH, GZIP)
+console.log(row(`rendered ${PAGE}`, rendered))
+console.log(row(`cached ${PATH}`, cachedApi))
+console.log(
+  `ratio                        ${(rendered.rps / cachedApi.rps).toFixed(2)} (goal ≥ 0.50)`,
+)
