@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 /** A product page's main picture: the whole width on a phone, half of it beside the details. */
-export const PRODUCT_IMAGE_SIZES = '(max-width: 48em) 100vw, 50vw'
+export const PRODUCT_IMAGE_SIZES = '(max-width: 48em) calc(100vw - 2rem), 50vw'
 
 /** The server's WebP renditions as a `srcset` (a phone takes the 360 or 720 px one). */
 export const srcSetOf = (image: ApiImage | undefined): string | undefined =>

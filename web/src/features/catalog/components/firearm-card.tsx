@@ -33,8 +33,9 @@ type Props = {
 }
 
 const SIZES = {
-  grid: '(max-width: 30em) 100vw, (max-width: 62em) 50vw, 400px',
-  list: '(max-width: 48em) 100vw, 320px',
+  // Phones: the page's width less main's 1rem padding each side (app/layout/app-shell.tsx).
+  grid: '(max-width: 30em) calc(100vw - 2rem), (max-width: 62em) 50vw, 400px',
+  list: '(max-width: 48em) calc(100vw - 2rem), 320px',
 }
 
 export function FirearmCard({ firearm, layout = 'grid', eager, priority }: Props) {
