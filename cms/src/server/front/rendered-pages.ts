@@ -44,6 +44,9 @@ export type PageAsk = { url: string; origin: string; language: Language; country
  */
 const MAX_BYTES = 64 * 1024 * 1024
 
+/** Plans kept (a few hundred bytes each); the oldest go first. */
+const MAX_PLANS = 10_000
+
 export async function loadRenderer(dir: string): Promise<Renderer | null> {
   const file = path.join(dir, 'entry-server.js')
   try {
@@ -71,6 +74,18 @@ export function createRenderedPages(options: {
     pages.delete(key)
   }
   const pending = new Map<string, Promise<RenderedPage>>()
+
+  // A page's plan depends on its address and country alone: worked out once per pair, so a
+  // kept page costs a map lookup and the data-version check, as a cached /api answer does.
+  const plans = new Map<string, ReturnType<Renderer['planPage']>>()
+  const planOf = (url: string, country: string) => {
+    const key = `${country} ${url}`
+    if (plans.has(key)) return plans.get(key) ?? null
+    const plan = renderer.planPage(url, country)
+    if (plans.size >= MAX_PLANS) plans.delete(plans.keys().next().value as string)
+    plans.set(key, plan)
+    return plan
+  }
 
   async function gather(keys: string[], client: string): Promise<Record<string, unknown>> {
     const data: Record<string, unknown> = {}
@@ -100,7 +115,7 @@ export function createRenderedPages(options: {
      * screens) or the database cannot say whether a kept page is current.
      */
     async page(ask: PageAsk, client: string): Promise<RenderedPage | null> {
-      const plan = renderer.planPage(ask.url, ask.country)
+      const plan = planOf(ask.url, ask.country)
       if (!plan) return null
       let current: string
       try {
