@@ -104,13 +104,25 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('hydrating each public page logs no error or warning', async ({ page, request }) => {
+test('hydrating each public page logs no error or warning, and nothing breaks the CSP', async ({
+  page,
+  request,
+}) => {
   const firearm = await firstFirearm(request)
   const problems: string[] = []
   page.on('console', (message) => {
     if (['error', 'warning'].includes(message.type())) problems.push(message.text())
   })
   page.on('pageerror', (error) => problems.push(error.message))
+  // What the Content-Security-Policy refused (it reaches neither the console nor pageerror).
+  await page.exposeFunction('reportViolation', (text: string) => problems.push(text))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportViolation: (text: string) => void })
+        .reportViolation
+      report(`CSP ${event.violatedDirective} refused ${event.blockedURI} in ${event.sourceFile}`)
+    })
+  })
   for (const path of [
     '/',
     '/catalog?category=Rifle',

@@ -1,3 +1,6 @@
+// First: zod is told before any schema is built (lib/zod-config.ts).
+import './lib/zod-config'
+
 import { startApp } from './app'
 
 const root = document.getElementById('root')
