@@ -143,3 +143,168 @@ test('an Out of Stock product tells one story: dealers hold the remaining units,
     /Available at these authorized dealers|in stock/,
   )
 })
+
+const CARBINE = { id: 'sog-1700000000001-cb16a', name: 'SOG-15 Carbine' }
+/** web/src/lib/storage.ts STORAGE_KEYS.compare */
+const COMPARE_KEY = 'compare'
+
+test('printing a product gives the product, its specifications, price and the company contact only', async ({
+  page,
+}) => {
+  await page.goto(`/product/${CARBINE.id}`)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1, name: CARBINE.name })).toBeVisible()
+  await expect(page.getByTestId('print-contact')).toBeHidden()
+  await page.emulateMedia({ media: 'print' })
+  await expect(main.getByRole('heading', { level: 1, name: CARBINE.name })).toBeVisible()
+  await expect(page.getByTestId('specifications')).toBeVisible()
+  await expect(main.getByText(/zł|€|\$/).first()).toBeVisible()
+  await expect(page.getByTestId('print-contact')).toBeVisible()
+  await expect(page.getByTestId('print-contact')).toContainText(/SOG/)
+  // Nothing of the site around it, and no controls.
+  await expect(page.getByRole('banner')).toBeHidden()
+  await expect(page.getByRole('contentinfo')).toBeHidden()
+  for (const nav of await page.locator('nav').all()) await expect(nav).toBeHidden()
+  for (const button of await main.getByRole('button').all()) {
+    // The main picture stays (it is a button on screen, opening the gallery).
+    if ((await button.getAttribute('data-print')) === 'keep') continue
+    await expect(button).toBeHidden()
+  }
+  await expect(main.getByRole('link', { name: /Back to Catalog/ })).toBeHidden()
+  await expect(main.getByRole('link', { name: /Request Quote/ })).toBeHidden()
+  await expect(main.getByRole('region', { name: /authorized dealers/ })).toBeHidden()
+  await page.emulateMedia({ media: 'screen' })
+  await expect(page.getByRole('banner')).toBeVisible()
+})
+
+test('share copies the product link with a notice where there is no share sheet', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  // Desktop Chromium on Linux has no Web Share API: the copy is the fallback under test.
+  await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'))
+  await page.goto(`/product/${CARBINE.id}`)
+  await page.getByRole('button', { name: 'Share' }).click()
+  await expect(page.getByText('Link copied to the clipboard')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+})
+
+test('compare: equal columns, highlighted differences, and nothing cut or sideways at 375 px', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const ids = await page.evaluate(() =>
+    [...document.querySelectorAll('main article a[href^="/product/"]')]
+      .map((a) => a.getAttribute('href')!.replace('/product/', ''))
+      .filter((id, i, all) => all.indexOf(id) === i)
+      .slice(0, 3),
+  )
+  expect(ids).toHaveLength(3)
+  await page.evaluate(([key, list]) => localStorage.setItem(key, JSON.stringify(list)), [
+    COMPARE_KEY,
+    ids,
+  ] as const)
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/compare')
+    const region = page.getByRole('region', { name: 'Detailed Comparison' })
+    const headers = region.locator('thead th')
+    await expect(headers).toHaveCount(4)
+    const widths = await headers.evaluateAll((cells) =>
+      cells.slice(1).map((cell) => cell.getBoundingClientRect().width),
+    )
+    expect(Math.max(...widths) - Math.min(...widths)).toBeLessThan(1)
+    // No cell's text is cut: nothing overflows its cell.
+    const cut = await region
+      .locator('th, td')
+      .evaluateAll((cells) =>
+        cells
+          .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+          .map((cell) => cell.textContent),
+      )
+    expect(cut).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    )
+  }
+  await page.getByRole('checkbox', { name: 'Highlight differences' }).check()
+  const marked = page
+    .getByRole('region', { name: 'Detailed Comparison' })
+    .locator('tr[data-differs]')
+  await expect(marked.first()).toBeVisible()
+  await expect(marked.filter({ hasText: 'Price' })).toHaveCount(1)
+  await expect(marked.first()).toHaveCSS('background-color', 'rgb(254, 249, 195)')
+})
+
+test('every control shows a strong focus ring, the price slider thumbs included', async ({
+  page,
+}) => {
+  await page.goto('/catalog')
+  const thumb = page.getByRole('slider', { name: /minimum price/i })
+  await thumb.focus()
+  await page.keyboard.press('ArrowRight')
+  const ring = await thumb.evaluate((element) => {
+    const style = getComputedStyle(element)
+    return { width: style.outlineWidth, style: style.outlineStyle, color: style.outlineColor }
+  })
+  expect(ring.style).toBe('solid')
+  expect(parseFloat(ring.width)).toBeGreaterThanOrEqual(3)
+  // Near black on white: far beyond the 3:1 a focus indicator needs.
+  expect(ring.color).toMatch(/^rgb\((\d{1,2}), (\d{1,2}), (\d{1,2})\)$/)
+
+  const view = page.getByRole('main').getByRole('link', { name: 'View' }).first()
+  await view.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  const button = await view.evaluate((element) => getComputedStyle(element).outlineWidth)
+  expect(parseFloat(button)).toBeGreaterThanOrEqual(3)
+})
+
+test('Back to Catalog keeps the filters; a dealer name opens that dealer; prices group alike', async ({
+  page,
+}) => {
+  await page.goto('/catalog?category=Rifle')
+  const main = page.getByRole('main')
+  const card = main.getByRole('article', { name: CARBINE.name })
+  await card.getByRole('link', { name: CARBINE.name }).click()
+  await expect(main.getByRole('heading', { level: 1, name: CARBINE.name })).toBeVisible()
+  const back = main.getByRole('link', { name: /Back to Catalog/ })
+  await expect(back).toHaveAttribute('href', '/catalog?category=Rifle')
+
+  const dealers = main.getByRole('region', { name: /authorized dealers/ })
+  const dealer = dealers.getByRole('heading', { level: 3 }).first().getByRole('link')
+  const name = (await dealer.textContent())!
+  await dealer.click()
+  await expect(page).toHaveURL(/\/dealers\?dealer=/)
+  const marked = main.locator('article[aria-current="true"]')
+  await expect(marked).toHaveAccessibleName(name)
+  await expect(marked).toBeInViewport()
+
+  await page.goBack()
+  await back.click()
+  await expect(page).toHaveURL(/\/catalog\?category=Rifle$/)
+
+  // Italian: every price of four digits or more is grouped, as the five-digit ones are.
+  await page.getByRole('banner').getByLabel('Language').selectOption('it')
+  const prices = await main
+    .locator('article')
+    .evaluateAll((cards) =>
+      cards.flatMap((c) => (c.textContent ?? '').match(/\d[\d.\s\u00a0\u202f]*\s?zł/g) ?? []),
+    )
+  expect(prices.length).toBeGreaterThan(0)
+  for (const price of prices) expect(price).not.toMatch(/\d{4}/)
+})
+
+test('catalogue cards at 1280 px: picture and name open the product, View stays on the actions row', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const card = page.getByRole('main').getByRole('article', { name: CARBINE.name })
+  const view = card.getByRole('link', { name: 'View' })
+  const favorite = card.getByRole('button', { name: 'Favorite' })
+  const [viewBox, favoriteBox] = [await view.boundingBox(), await favorite.boundingBox()]
+  expect(Math.abs(viewBox!.y - favoriteBox!.y)).toBeLessThan(4)
+  await card.getByTestId('card-image-link').click()
+  await expect(page).toHaveURL(new RegExp(`/product/${CARBINE.id}$`))
+})
