@@ -259,6 +259,14 @@ test('every control shows a strong focus ring, the price slider thumbs included'
   await page.keyboard.press('Tab')
   const button = await view.evaluate((element) => getComputedStyle(element).outlineWidth)
   expect(parseFloat(button)).toBeGreaterThanOrEqual(3)
+
+  // On the dark header the ring is yellow (a black one would vanish there).
+  const nav = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first()
+  await nav.focus()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Shift+Tab')
+  await expect(nav).toBeFocused()
+  await expect(nav).toHaveCSS('outline-color', 'rgb(250, 204, 21)')
 })
 
 test('Back to Catalog keeps the filters; a dealer name opens that dealer; prices group alike', async ({
@@ -307,4 +315,37 @@ test('catalogue cards at 1280 px: picture and name open the product, View stays 
   expect(Math.abs(viewBox!.y - favoriteBox!.y)).toBeLessThan(4)
   await card.getByTestId('card-image-link').click()
   await expect(page).toHaveURL(new RegExp(`/product/${CARBINE.id}$`))
+})
+
+test('the product page and the home page load without layout shift', async ({ page }) => {
+  for (const path of [`/product/${CARBINE.id}`, '/']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<{ total: number; sources: string[] }>((resolve) => {
+          const sources: string[] = []
+          let total = 0
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number
+              hadRecentInput: boolean
+              sources?: { node?: Node | null }[]
+            })[]) {
+              if (entry.hadRecentInput) continue
+              total += entry.value
+              for (const source of entry.sources ?? []) {
+                const node = source.node
+                sources.push(
+                  `${entry.value.toFixed(3)} ${node instanceof Element ? `${node.tagName}.${node.className}`.slice(0, 80) : String(node?.nodeName)}`,
+                )
+              }
+            }
+          }).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve({ total, sources }), 1500)
+        }),
+    )
+    expect(shifts.total, `${path}: ${shifts.sources.join('; ')}`).toBeLessThanOrEqual(0.01)
+  }
 })
