@@ -349,3 +349,16 @@ test('the product page and the home page load without layout shift', async ({ pa
     expect(shifts.total, `${path}: ${shifts.sources.join('; ')}`).toBeLessThanOrEqual(0.01)
   }
 })
+
+test('in list view the picture fills its card’s height (no strip below it)', async ({ page }) => {
+  await page.goto('/catalog?view=list')
+  const card = page.getByRole('main').getByRole('article', { name: CARBINE.name })
+  const picture = card.getByTestId('card-image-link')
+  const [cardBox, pictureBox] = [await card.boundingBox(), await picture.boundingBox()]
+  expect(
+    Math.abs(cardBox!.y + cardBox!.height - (pictureBox!.y + pictureBox!.height)),
+  ).toBeLessThan(3)
+  const image = picture.locator('img')
+  const imageBox = await image.boundingBox()
+  expect(Math.abs(imageBox!.height - pictureBox!.height)).toBeLessThan(2)
+})
