@@ -228,7 +228,10 @@ test('compare: equal columns, highlighted differences, and nothing cut or sidewa
       width,
     )
   }
-  await page.getByRole('checkbox', { name: 'Highlight differences' }).check()
+  const highlight = page.getByRole('checkbox', { name: 'Highlight differences' })
+  // The box is drawn over the native input: the visitor clicks its label.
+  await page.getByText('Highlight differences', { exact: true }).click()
+  await expect(highlight).toBeChecked()
   const marked = page
     .getByRole('region', { name: 'Detailed Comparison' })
     .locator('tr[data-differs]')
@@ -295,6 +298,8 @@ test('Back to Catalog keeps the filters; a dealer name opens that dealer; prices
 
   // Italian: every price of four digits or more is grouped, as the five-digit ones are.
   await page.getByRole('banner').getByLabel('Language').selectOption('it')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it')
+  await expect(main.locator('article').first()).toContainText('zł')
   const prices = await main
     .locator('article')
     .evaluateAll((cards) =>
