@@ -1,8 +1,6 @@
-import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { lazy, Suspense, useEffect } from 'react'
 import { useBlocker } from 'react-router-dom'
 
-import { useConfirm } from '@/components/ui/confirm-dialog'
 import { currentSession } from '@/lib/session'
 import { hasUnsavedChanges, useHasUnsavedChanges } from '@/lib/unsaved-changes'
 
@@ -14,14 +12,15 @@ const sessionEnded = (path: string) =>
   (path.startsWith('/admin/') && !currentSession('admin')) ||
   (path.startsWith('/dealer/') && !currentSession('dealer'))
 
+// The dialog's code (Chakra's Dialog with its focus trap) stays off the public pages' first load.
+const LeavePrompt = lazy(() => import('./leave-prompt'))
+
 /**
  * The app's one unsaved-changes guard (docs/product.md, "Unsaved changes"): leaving a screen
  * whose form holds unsaved edits asks first, in the visitor's language; closing or reloading the
  * tab gets the browser's own question (browsers show no page text there).
  */
 export function UnsavedChangesGuard() {
-  const { t } = useTranslation()
-  const [dialog, confirm] = useConfirm()
   const dirty = useHasUnsavedChanges()
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -31,19 +30,17 @@ export function UnsavedChangesGuard() {
   )
 
   useEffect(() => {
-    if (blocker.state !== 'blocked') return
-    void confirm(t('form.unsaved.message'), t('form.unsaved.leave'), {
-      title: t('form.unsaved.title'),
-      cancelLabel: t('form.unsaved.stay'),
-    }).then((leave) => (leave ? blocker.proceed() : blocker.reset()))
-  }, [blocker, confirm, t])
-
-  useEffect(() => {
     if (!dirty) return
     const ask = (event: BeforeUnloadEvent) => event.preventDefault()
     window.addEventListener('beforeunload', ask)
     return () => window.removeEventListener('beforeunload', ask)
   }, [dirty])
 
-  return dialog
+  // Loaded with the first unsaved edit, so it is in place before the visitor can leave.
+  if (!dirty && blocker.state !== 'blocked') return null
+  return (
+    <Suspense fallback={null}>
+      <LeavePrompt blocker={blocker} />
+    </Suspense>
+  )
 }
