@@ -10,7 +10,7 @@ import {
 import type { TFunction } from 'i18next'
 
 import { PRODUCT_IMAGE_SIZES, srcSetOf } from '@/components/ui/firearm-image'
-import { dealersKey } from '@/features/dealers/api/get-dealers'
+import { dealersKey } from '@/features/dealers/api/dealers-key'
 import { firearmKey } from '@/lib/api/get-firearm'
 import { settingsKey } from '@/lib/api/get-settings'
 import type { CollectedHead } from '@/lib/page-head'

@@ -2,7 +2,7 @@ import { type RouteObject } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
 import { Component as CatalogPage } from '@/features/catalog/routes/catalog'
-import { dealersKey } from '@/features/dealers/api/get-dealers'
+import { dealersKey } from '@/features/dealers/api/dealers-key'
 import { firearmKey } from '@/lib/api/get-firearm'
 import {
   currencyOfCountry,

@@ -4,9 +4,10 @@ import useSWR from 'swr'
 
 import { api } from '@/lib/api-client'
 import { sampleDealers } from '@/lib/sample-data'
+import { dealersKey } from './dealers-key'
 
 /** The active dealers of the network, as the public directory lists them. */
-export const dealersKey = '/dealers'
+export { dealersKey }
 
 /**
  * The directory from the server; when the call fails, the built-in list the spec describes
