@@ -167,26 +167,27 @@ export async function queryFirearms(
 ): Promise<ApiFirearmPage> {
   const db = (payload.db as unknown as PostgresAdapter).drizzle
   const where = conditions(query)
-  const [ids, summary] = await Promise.all([
-    db.execute(pageStatement(query, where)),
+  // The page's records are read as soon as its ids are known, while the facets still count.
+  const pageDocs = async () => {
+    const ids = await db.execute(pageStatement(query, where))
+    const order = (ids.rows as { id: string }[]).map((row) => row.id)
+    if (order.length === 0) return { order, docs: [] }
+    const { docs } = await payload.find({
+      collection: 'firearms',
+      where: { id: { in: order } },
+      limit: order.length,
+      depth: 1,
+      pagination: false,
+      overrideAccess: false,
+      user: null,
+    })
+    return { order, docs }
+  }
+  const [{ order, docs }, summary] = await Promise.all([
+    pageDocs(),
     db.execute(facetStatement(query, where)),
   ])
-  const order = (ids.rows as { id: string }[]).map((row) => row.id)
   const { facets, total } = toFacets(summary.rows as FacetRow[])
-  const docs =
-    order.length === 0
-      ? []
-      : (
-          await payload.find({
-            collection: 'firearms',
-            where: { id: { in: order } },
-            limit: order.length,
-            depth: 1,
-            pagination: false,
-            overrideAccess: false,
-            user: null,
-          })
-        ).docs
   const byId = new Map(docs.map((doc) => [doc.id, doc]))
   const items = order.flatMap((id) => {
     const doc = byId.get(id)
