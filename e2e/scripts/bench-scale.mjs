@@ -217,9 +217,12 @@ const context = await browser.newContext({ viewport: { width: 1280, height: 800 
 // it (a MutationObserver from the document's start; a polled check would wait for idle frames).
 // A string, injected by the browser itself: it runs in the page, under no CSP.
 const READY = 'main article, main tbody tr'
+// The dealer's inventory is a list of rows (li), not cards.
+const READY_AT = { '/dealer/dashboard': 'main ul > li' }
 await context.addInitScript(`(() => {
+  const selector = ${JSON.stringify(READY_AT)}[location.pathname] ?? ${JSON.stringify(READY)}
   const seen = () => {
-    if (window.__sogReady == null && document.querySelector(${JSON.stringify(READY)}))
+    if (window.__sogReady == null && document.querySelector(selector))
       window.__sogReady = performance.now()
   }
   new MutationObserver(seen).observe(document, { childList: true, subtree: true })
@@ -277,7 +280,7 @@ async function visit(url) {
     const deadline = Date.now() + 60_000
     let readyMs = null
     while (readyMs === null) {
-      if (Date.now() > deadline) throw new Error(`no ${READY} in 60 s`)
+      if (Date.now() > deadline) throw new Error(`no ${READY_AT[url] ?? READY} in 60 s`)
       await new Promise((resolve) => setTimeout(resolve, 50))
       readyMs = await tab.evaluate('window.__sogReady ?? null')
     }
