@@ -99,14 +99,19 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale:
+    | ('false' | 'none' | 'null')
+    | false
+    | null
+    | ('en' | 'pl' | 'it' | 'de' | 'fr')
+    | ('en' | 'pl' | 'it' | 'de' | 'fr')[];
   globals: {
     settings: Setting;
   };
   globalsSelect: {
     settings: SettingsSelect<false> | SettingsSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'pl' | 'it' | 'de' | 'fr';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -248,6 +253,48 @@ export interface Firearm {
       weight?: string | null;
       included?: string | null;
     };
+    it?: {
+      barrel?: string | null;
+      upper?: string | null;
+      lower?: string | null;
+      bolt?: string | null;
+      gasBlock?: string | null;
+      gasSystem?: string | null;
+      color?: string | null;
+      chargingHandle?: string | null;
+      safety?: string | null;
+      stock?: string | null;
+      weight?: string | null;
+      included?: string | null;
+    };
+    de?: {
+      barrel?: string | null;
+      upper?: string | null;
+      lower?: string | null;
+      bolt?: string | null;
+      gasBlock?: string | null;
+      gasSystem?: string | null;
+      color?: string | null;
+      chargingHandle?: string | null;
+      safety?: string | null;
+      stock?: string | null;
+      weight?: string | null;
+      included?: string | null;
+    };
+    fr?: {
+      barrel?: string | null;
+      upper?: string | null;
+      lower?: string | null;
+      bolt?: string | null;
+      gasBlock?: string | null;
+      gasSystem?: string | null;
+      color?: string | null;
+      chargingHandle?: string | null;
+      safety?: string | null;
+      stock?: string | null;
+      weight?: string | null;
+      included?: string | null;
+    };
   };
   updatedAt: string;
   createdAt: string;
@@ -309,6 +356,10 @@ export interface Media {
 export interface FilterOption {
   id: number;
   name: string;
+  /**
+   * This language’s name of the option; empty shows the English name. In English the name above is shown.
+   */
+  label?: string | null;
   type: 'category' | 'caliber' | 'barrelLength' | 'systemType';
   updatedAt: string;
   createdAt: string;
@@ -637,6 +688,54 @@ export interface FirearmsSelect<T extends boolean = true> {
               weight?: T;
               included?: T;
             };
+        it?:
+          | T
+          | {
+              barrel?: T;
+              upper?: T;
+              lower?: T;
+              bolt?: T;
+              gasBlock?: T;
+              gasSystem?: T;
+              color?: T;
+              chargingHandle?: T;
+              safety?: T;
+              stock?: T;
+              weight?: T;
+              included?: T;
+            };
+        de?:
+          | T
+          | {
+              barrel?: T;
+              upper?: T;
+              lower?: T;
+              bolt?: T;
+              gasBlock?: T;
+              gasSystem?: T;
+              color?: T;
+              chargingHandle?: T;
+              safety?: T;
+              stock?: T;
+              weight?: T;
+              included?: T;
+            };
+        fr?:
+          | T
+          | {
+              barrel?: T;
+              upper?: T;
+              lower?: T;
+              bolt?: T;
+              gasBlock?: T;
+              gasSystem?: T;
+              color?: T;
+              chargingHandle?: T;
+              safety?: T;
+              stock?: T;
+              weight?: T;
+              included?: T;
+            };
       };
   updatedAt?: T;
   createdAt?: T;
@@ -647,6 +746,7 @@ export interface FirearmsSelect<T extends boolean = true> {
  */
 export interface FilterOptionsSelect<T extends boolean = true> {
   name?: T;
+  label?: T;
   type?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -21,7 +21,8 @@ import { emailAdapter } from './lib/email'
 import { logOptions } from './lib/log'
 import { s3Settings } from './lib/s3'
 import { sweepPeriodically } from './collections/Media/orphans'
-import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@sog/contract'
+import { DEFAULT_LANGUAGE, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@sog/contract'
+import { CONTENT_LOCALES } from './lib/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const s3 = s3Settings()
@@ -62,6 +63,13 @@ export default buildConfig({
         },
       },
     },
+  },
+  // Translatable data (docs/decisions.md, "Translatable data"): the five languages, English
+  // the default and every translation's fallback.
+  localization: {
+    locales: CONTENT_LOCALES,
+    defaultLocale: DEFAULT_LANGUAGE,
+    fallback: true,
   },
   // The same JSON lines as the front server's request log (docs/operations.md).
   logger: { options: logOptions('payload') },

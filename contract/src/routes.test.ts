@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { createOpenApiDocument, openApiPath } from './openapi'
 import { cacheKeyOf, isCacheablePath, routeList } from './routes'
+import { FIREARM_QUERY_KEYS } from './schemas/firearm-query'
 
 describe('the route table', () => {
   it('declares each method and path once', () => {
@@ -65,5 +66,20 @@ describe('cache keys', () => {
     )
     expect(cacheKeyOf('/api/categories?nonce=1')).toBe('/api/categories')
     expect(cacheKeyOf('/api/admin/firearms?page=2')).toBeNull()
+  })
+
+  it('keep one answer per language on the translated reads, none for the others', () => {
+    expect(cacheKeyOf('/api/firearms?lang=pl')).toBe('/api/firearms?lang=pl')
+    expect(cacheKeyOf('/api/firearms?page=2&lang=de')).toBe('/api/firearms?lang=de&page=2')
+    expect(cacheKeyOf('/api/firearms/sog-p9?lang=fr')).toBe('/api/firearms/sog-p9?lang=fr')
+    expect(cacheKeyOf('/api/option-labels?lang=it')).toBe('/api/option-labels?lang=it')
+    expect(cacheKeyOf('/api/firearms/sog-p9?lang=pl')).not.toBe(cacheKeyOf('/api/firearms/sog-p9'))
+    // The lists' values are English in every language: one answer.
+    expect(cacheKeyOf('/api/categories?lang=pl')).toBe('/api/categories')
+  })
+
+  it('do not let `lang` turn the full firearm list into a page', () => {
+    expect(FIREARM_QUERY_KEYS).not.toContain('lang')
+    expect(FIREARM_QUERY_KEYS).toContain('category')
   })
 })

@@ -16,9 +16,11 @@ import {
   FilterOption,
   FilterOptionCreateInput,
   FilterOptionRenameInput,
+  OptionLabels,
   OptionNames,
 } from './schemas/filter-option'
-import { Firearm, FirearmInput } from './schemas/firearm'
+import { LanguageQuery } from './schemas/translations'
+import { AdminFirearm, Firearm, FirearmInput } from './schemas/firearm'
 import { FirearmPage, FirearmQuery } from './schemas/firearm-query'
 import { InventoryInput, InventoryRow } from './schemas/inventory'
 import {
@@ -152,7 +154,7 @@ export const routes = {
     summary:
       'Without parameters every firearm, by name (an array); with any parameter one page of the query, with its facets (docs/api.md, "Catalogue queries")',
     tag: 'Catalogue',
-    query: FirearmQuery,
+    query: FirearmQuery.extend(LanguageQuery.shape),
     ok: ok(z.union([z.array(Firearm), FirearmPage])),
     cacheable: true,
   }),
@@ -163,6 +165,7 @@ export const routes = {
     summary: 'One firearm',
     tag: 'Catalogue',
     params: byFirearmId,
+    query: LanguageQuery,
     names: 'Firearm',
     ok: ok(Firearm),
     cacheable: true,
@@ -181,6 +184,17 @@ export const routes = {
   listCalibers: optionList('/calibers', 'Caliber names'),
   listBarrelLengths: optionList('/barrel-lengths', 'Barrel lengths'),
   listSystemTypes: optionList('/system-types', 'System type names'),
+  listOptionLabels: route({
+    method: 'GET',
+    path: '/option-labels',
+    access: 'public',
+    summary:
+      'The filter options\' names in the visitor\'s language, per type, keyed by the English name; only the translated ones (docs/api.md, "Languages")',
+    tag: 'Catalogue',
+    query: LanguageQuery,
+    ok: ok(OptionLabels),
+    cacheable: true,
+  }),
   getSettings: route({
     method: 'GET',
     path: '/settings',
@@ -428,6 +442,16 @@ export const routes = {
     query: FirearmQuery,
     ok: ok(FirearmPage),
   }),
+  getAdminFirearm: route({
+    method: 'GET',
+    path: '/admin/firearms/:id',
+    access: 'admin',
+    summary: 'One firearm with its translations, for the edit form',
+    tag: 'Admin',
+    params: byFirearmId,
+    names: 'Firearm',
+    ok: ok(AdminFirearm),
+  }),
   createFirearm: route({
     method: 'POST',
     path: '/admin/firearms',
@@ -435,7 +459,7 @@ export const routes = {
     summary: 'Create a firearm',
     tag: 'Admin',
     body: FirearmInput,
-    ok: created(Firearm),
+    ok: created(AdminFirearm),
     refusals: { 409: 'A firearm with this id exists' },
   }),
   updateFirearm: route({
@@ -447,8 +471,8 @@ export const routes = {
     params: byFirearmId,
     names: 'Firearm',
     body: FirearmInput,
-    ok: ok(Firearm),
-    refusals: { 409: conflict('Firearm', Firearm) },
+    ok: ok(AdminFirearm),
+    refusals: { 409: conflict('Firearm', AdminFirearm) },
   }),
   deleteFirearm: route({
     method: 'DELETE',

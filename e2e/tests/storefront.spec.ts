@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from '../support/fixtures'
+import { cardOf } from '../support/ui'
 
 /**
  * The storefront's shell and navigation (issue "premium storefront"): the header at every
@@ -366,4 +367,36 @@ test('in list view the picture fills its card’s height (no strip below it)', a
   const image = picture.locator('img')
   const imageBox = await image.boundingBox()
   expect(Math.abs(imageBox!.height - pictureBox!.height)).toBeLessThan(2)
+})
+
+test('a Polish visitor reads option names and descriptions in Polish, English where there is no translation', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const main = page.getByRole('main')
+  await page.getByRole('banner').getByLabel('Language').selectOption('pl')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl')
+  const carbine = cardOf(main, 'SOG-15 Carbine')
+  // Category and system type translated in the seed; the caliber has no translation.
+  await expect(carbine.getByText('Karabin', { exact: true })).toBeVisible()
+  await expect(carbine.getByText('Karabinek', { exact: true })).toBeVisible()
+  await expect(carbine.getByText('5.56x45mm NATO', { exact: true })).toBeVisible()
+  await expect(carbine.getByText('Rifle', { exact: true })).toHaveCount(0)
+  await expect(cardOf(main, 'SOG-AK Classic').getByText('AK', { exact: true })).toBeVisible()
+
+  // The filter shows the Polish name and filters by the stored English value.
+  const category = main.getByLabel('Kategoria')
+  await expect(category.locator('option', { hasText: /^Karabin \(\d+\)$/ })).toHaveCount(1)
+  await category.selectOption('Rifle')
+  await expect(page).toHaveURL(/category=Rifle/)
+  await expect(cardOf(main, 'SOG-15 Carbine')).toBeVisible()
+
+  await page.goto('/product/sog-1700000000001-cb16a')
+  await expect(main.getByText(/^Nasz podstawowy karabinek samopowtarzalny/)).toBeVisible()
+  await expect(main.getByText('Karabin', { exact: true }).first()).toBeVisible()
+
+  // English is the fallback: a description without a translation reads English.
+  await page.goto('/product/sog-1700000000009-f28i')
+  await expect(main.getByText(/vent-rib field shotgun/)).toBeVisible()
+  await expect(main.getByText('Strzelba', { exact: true }).first()).toBeVisible()
 })

@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
-import { DEFAULT_COUNTRY, type Language } from '@sog/contract'
+import { DEFAULT_COUNTRY, DEFAULT_LANGUAGE, type Language } from '@sog/contract'
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import {
@@ -48,14 +48,18 @@ export type PagePlan = {
 }
 
 /** How the page at `url` (path and query) is rendered, or null for a screen the browser renders alone (admin, dealer). */
-export function planPage(url: string, country: string = DEFAULT_COUNTRY): PagePlan | null {
+export function planPage(
+  url: string,
+  country: string = DEFAULT_COUNTRY,
+  language: Language = DEFAULT_LANGUAGE,
+): PagePlan | null {
   const { pathname, search, searchParams } = new URL(url, 'http://localhost')
   const screen = screenOf(pathname)
   if (!screen) return null
   const data = [
     countriesKey,
     settingsKey,
-    ...screen.handle.data(screen.match.params, searchParams, country),
+    ...screen.handle.data(screen.match.params, searchParams, country, language),
   ]
   const route = screen.match.route as { path?: string }
   if (route.path === '*') return { data, key: '*' }

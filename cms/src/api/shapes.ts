@@ -1,7 +1,15 @@
-import type { ApiFirearm, ApiImage, ApiPublicDealer, ApiSettings } from '@sog/contract'
+import {
+  EXTRA_SPEC_LANGUAGES,
+  type ApiAdminFirearm,
+  type ApiFirearm,
+  type ApiImage,
+  type ApiPublicDealer,
+  type ApiSettings,
+} from '@sog/contract'
 
 import type { Dealer, Firearm, Media, Setting } from '@/payload-types'
 import { richTextToPlainText } from '@/lib/rich-text'
+import { allLocales, translationsOf } from './translations'
 
 /** Uploaded files are served at `/media/<file>` (a rewrite onto Payload's file route). */
 export function mediaUrl(filename: string | null | undefined): string | null {
@@ -35,7 +43,23 @@ function compact(group: Record<string, unknown> | null | undefined): Record<stri
   return result
 }
 
-/** Needs the firearm read with depth ≥ 1 so its media are objects. */
+/** The spec's pl and en groups; it, de and fr only when they hold rows (docs/api.md, "Languages"). */
+function specificationsOf(specifications: Firearm['specifications']): ApiFirearm['specifications'] {
+  const result: ApiFirearm['specifications'] = {
+    pl: compact(specifications?.pl),
+    en: compact(specifications?.en),
+  }
+  for (const language of EXTRA_SPEC_LANGUAGES) {
+    const group = compact(specifications?.[language])
+    if (Object.keys(group).length > 0) result[language] = group
+  }
+  return result
+}
+
+/**
+ * Needs the firearm read with depth ≥ 1 so its media are objects, and in one locale (the
+ * visitor's, English the fallback) so its description is that language's.
+ */
 export function toApiFirearm(doc: Firearm): ApiFirearm {
   const main = toImage(doc.image, doc.imageUrl, doc.name)
   const gallery = (doc.gallery ?? [])
@@ -57,8 +81,17 @@ export function toApiFirearm(doc: Firearm): ApiFirearm {
     images: gallery.map((image) => image.url),
     imageSet: main ? [main, ...gallery] : gallery,
     description: doc.description ?? '',
-    specifications: { pl: compact(doc.specifications?.pl), en: compact(doc.specifications?.en) },
+    specifications: specificationsOf(doc.specifications),
     version: doc.updatedAt,
+  }
+}
+
+/** Needs the firearm read with `locale: 'all'`: the English description and its translations. */
+export function toAdminFirearm(doc: Firearm): ApiAdminFirearm {
+  const description = allLocales(doc.description)?.en ?? ''
+  return {
+    ...toApiFirearm({ ...doc, description }),
+    descriptions: translationsOf(doc.description),
   }
 }
 

@@ -2,11 +2,12 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { SEED_IMAGES_DIR } from '@/lib/paths'
-import { isAvailability, normaliseAvailability } from '@sog/contract'
+import { isAvailability, normaliseAvailability, TRANSLATED_LANGUAGES } from '@sog/contract'
 import type { FilterOptionType } from '@sog/contract'
 import { buildInventory } from './factories'
 import { SAMPLE_FILTER_OPTIONS, SAMPLE_FIREARMS, type SampleFirearm } from '@sog/contract/samples'
 import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
+import { SAMPLE_DESCRIPTIONS, SAMPLE_OPTION_LABELS } from '@sog/contract/samples'
 import { SAMPLE_SETTINGS } from './sample-network'
 
 /** True when nothing a visitor would see exists yet: the only time the launcher seeds. */
@@ -45,8 +46,18 @@ async function seedFilterOptions(payload: Payload): Promise<void> {
         collection: 'filter-options',
         where: { and: [{ type: { equals: type } }, { name: { equals: name } }] },
       })
-      if (totalDocs === 0)
-        await payload.create({ collection: 'filter-options', data: { type, name } })
+      if (totalDocs > 0) continue
+      const { id } = await payload.create({ collection: 'filter-options', data: { type, name } })
+      // Payload writes one language per update (docs/decisions.md, "Translatable data").
+      const labels = SAMPLE_OPTION_LABELS[type][name]
+      for (const locale of TRANSLATED_LANGUAGES)
+        if (labels)
+          await payload.update({
+            collection: 'filter-options',
+            id,
+            locale,
+            data: { label: labels[locale] },
+          })
     }
   }
 }
@@ -75,6 +86,12 @@ async function seedFirearm(payload: Payload, sample: SampleFirearm): Promise<voi
       gallery: mediaIds.slice(1).map((image) => ({ image })),
     },
   })
+  const descriptions = SAMPLE_DESCRIPTIONS[sample.id] ?? {}
+  for (const locale of TRANSLATED_LANGUAGES) {
+    const description = descriptions[locale]
+    if (description)
+      await payload.update({ collection: 'firearms', id: sample.id, locale, data: { description } })
+  }
 }
 
 async function seedDealers(payload: Payload): Promise<number[]> {

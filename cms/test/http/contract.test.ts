@@ -74,6 +74,7 @@ const cases: Record<RouteName, () => Promise<ApiResult<unknown>>> = {
   listCalibers: () => call('GET', '/api/calibers'),
   listBarrelLengths: () => call('GET', '/api/barrel-lengths'),
   listSystemTypes: () => call('GET', '/api/system-types'),
+  listOptionLabels: () => call('GET', '/api/option-labels?lang=pl'),
   getSettings: () => call('GET', '/api/settings'),
   listDealers: () => call('GET', '/api/dealers'),
   getDealer: () => call('GET', `/api/dealers/${dealerId()}`),
@@ -139,6 +140,7 @@ const cases: Record<RouteName, () => Promise<ApiResult<unknown>>> = {
     })
     return call('DELETE', `/api/admin/dealers/${body.id}`, { token: admin })
   },
+  getAdminFirearm: () => call('GET', `/api/admin/firearms/${firearmId()}`, { token: admin }),
   listAdminFirearms: () =>
     call('GET', '/api/admin/firearms?limit=2&sort=price-desc&search=sog', { token: admin }),
   createFirearm: async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ApiFirearm, ApiPublicDealer, ApiSettings } from '@sog/contract'
+import type { ApiAdminFirearm, ApiFilterOption, ApiOptionLabels } from '@sog/contract'
 import type { ApiAdminDealer, ApiAdminLogin, ApiStockist } from '@sog/contract'
 import type { COUNTRIES } from '@sog/contract'
 import { SAMPLE_FILTER_OPTIONS, SAMPLE_FIREARMS } from '@sog/contract/samples'
@@ -352,5 +353,139 @@ describe('where to buy a firearm', () => {
       status: 404,
       body: { detail: 'Firearm not found' },
     })
+  })
+})
+
+describe('languages (docs/api.md, "Languages")', () => {
+  const carbine = SAMPLE_FIREARMS[0]!
+  // A sample without translated descriptions: every language reads its English one.
+  const field = SAMPLE_FIREARMS.find((f) => f.name === 'SOG-12 Field')!
+  const adminToken = async () =>
+    (await call<ApiAdminLogin>('POST', '/api/auth/admin/login', { body: DEFAULT_ADMIN })).body
+      .access_token
+
+  it('serves the option names in Polish, translated ones only, and nothing to translate in English', async () => {
+    const pl = await getJson<ApiOptionLabels>('/api/option-labels?lang=pl')
+    expect(pl.status).toBe(200)
+    expect(pl.body.category).toMatchObject({ Rifle: 'Karabin', Pistol: 'Pistolet' })
+    expect(pl.body.systemType.Carbine).toBe('Karabinek')
+    // No translation: absent, so the visitor reads the English name.
+    expect(pl.body.caliber).not.toHaveProperty('5.56x45mm NATO')
+    expect(pl.body.systemType).not.toHaveProperty('AK')
+    expect((await getJson<ApiOptionLabels>('/api/option-labels?lang=de')).body.category.Rifle).toBe(
+      'Gewehr',
+    )
+    const en = await getJson<ApiOptionLabels>('/api/option-labels')
+    expect(en.body).toEqual({ category: {}, caliber: {}, barrelLength: {}, systemType: {} })
+    const refused = await getJson<{ detail: string }>('/api/option-labels?lang=es')
+    expect(refused.status).toBe(400)
+    expect(refused.body.detail).toBeTruthy()
+  })
+
+  it('keeps the English answers in the spec’s shape, and translates only with `lang`', async () => {
+    const english = await getJson<ApiFirearm[]>('/api/firearms')
+    const stored = english.body.find((f) => f.id === carbine.id)!
+    expect(stored.description).toBe(carbine.description)
+    expect(stored.category).toBe('Rifle')
+    expect(Object.keys(stored.specifications).sort()).toEqual(['en', 'pl'])
+    // `lang` alone keeps the full array (it is not a catalogue query).
+    const polish = await getJson<ApiFirearm[]>('/api/firearms?lang=pl')
+    expect(Array.isArray(polish.body)).toBe(true)
+    const inPolish = polish.body.find((f) => f.id === carbine.id)!
+    expect(inPolish.description).toMatch(/^Nasz podstawowy karabinek/)
+    // Option values stay English in every language: the filters match them.
+    expect(inPolish.category).toBe('Rifle')
+    expect(polish.body.find((f) => f.id === field.id)!.description).toBe(field.description)
+    const page = await getJson<{ items: ApiFirearm[] }>('/api/firearms?lang=fr&category=Rifle')
+    expect(page.body.items.find((f) => f.id === carbine.id)!.description).toMatch(/^Notre carabine/)
+  })
+
+  it('stores translations from the admin’s forms and serves each language its own, English the fallback', async () => {
+    const token = await adminToken()
+    const options = await call<ApiFilterOption[]>('GET', '/api/admin/categories', { token })
+    const shotgun = options.body.find((o) => o.name === 'Shotgun' && o.type === 'category')!
+    expect(shotgun.labels).toEqual({
+      pl: 'Strzelba',
+      it: 'Fucile a canna liscia',
+      de: 'Flinte',
+      fr: 'Fusil de chasse',
+    })
+    const renamed = await call<ApiFilterOption>('PUT', `/api/admin/categories/${shotgun.id}`, {
+      token,
+      body: { name: 'Shotgun', version: shotgun.version, labels: { de: 'Schrotflinte', it: '' } },
+    })
+    expect(renamed.status).toBe(200)
+    expect(renamed.body.labels).toEqual({
+      pl: 'Strzelba',
+      it: '',
+      de: 'Schrotflinte',
+      fr: 'Fusil de chasse',
+    })
+    expect(
+      (await getJson<ApiOptionLabels>('/api/option-labels?lang=de')).body.category.Shotgun,
+    ).toBe('Schrotflinte')
+    // Cleared: Italian visitors read the English name.
+    expect(
+      (await getJson<ApiOptionLabels>('/api/option-labels?lang=it')).body.category,
+    ).not.toHaveProperty('Shotgun')
+
+    const read = await call<ApiAdminFirearm>('GET', `/api/admin/firearms/${field.id}`, { token })
+    expect(read.body.description).toBe(field.description)
+    expect(read.body.descriptions).toEqual({ pl: '', it: '', de: '', fr: '' })
+    const { imageSet: _set, descriptions: _d, ...rest } = read.body
+    const saved = await call<ApiAdminFirearm>('PUT', `/api/admin/firearms/${field.id}`, {
+      token,
+      body: {
+        ...rest,
+        descriptions: { de: 'Eine Flinte für Jagd und Wurftauben.' },
+        specifications: { ...rest.specifications, de: { barrel: '28" mit Laufschiene' } },
+      },
+    })
+    expect(saved.status).toBe(200)
+    expect(saved.body.description).toBe(field.description)
+    expect(saved.body.descriptions.de).toBe('Eine Flinte für Jagd und Wurftauben.')
+
+    const german = await getJson<ApiFirearm>(`/api/firearms/${field.id}?lang=de`)
+    expect(german.body.description).toBe('Eine Flinte für Jagd und Wurftauben.')
+    expect(german.body.specifications.de).toEqual({ barrel: '28" mit Laufschiene' })
+    const french = await getJson<ApiFirearm>(`/api/firearms/${field.id}?lang=fr`)
+    expect(french.body.description).toBe(field.description)
+    const english = await getJson<ApiFirearm>(`/api/firearms/${field.id}`)
+    expect(english.body.description).toBe(field.description)
+  })
+
+  it('renders the pages with the visitor’s language’s names and description', async () => {
+    const html = async (path: string, language: string) =>
+      (await fetch(url(path), { headers: { cookie: `sog-language=${language}` } })).text()
+    for (let round = 0; round < 2; round++) {
+      // The second round comes from the kept pages; each language keeps its own.
+      const polish = await html(`/product/${carbine.id}`, 'pl')
+      expect(polish).toMatch(/Nasz podstawowy karabinek/)
+      expect(polish).toMatch(/>Karabin</)
+      const english = await html(`/product/${carbine.id}`, 'en')
+      expect(english).not.toMatch(/Nasz podstawowy karabinek/)
+      expect(english).toMatch(/>Rifle</)
+    }
+    expect(await html('/?category=Rifle', 'de')).toMatch(/>Gewehr</)
+  })
+
+  it('never answers one language with another’s cached answer', async () => {
+    const path = `/api/firearms/${carbine.id}`
+    for (let round = 0; round < 2; round++) {
+      // The second round comes from the front cache; each language still gets its own.
+      const answers = await Promise.all(
+        ['', '?lang=pl', '?lang=de', '?lang=it'].map((query) =>
+          getJson<ApiFirearm>(`${path}${query}`).then((r) => r.body.description),
+        ),
+      )
+      expect(answers[0]).toBe(carbine.description)
+      expect(answers[1]).toMatch(/^Nasz podstawowy/)
+      expect(answers[2]).toMatch(/^Unser semiautomatischer/)
+      expect(answers[3]).toMatch(/^La nostra carabina/)
+    }
+    const labels = await Promise.all(
+      ['pl', 'fr'].map((lang) => getJson<ApiOptionLabels>(`/api/option-labels?lang=${lang}`)),
+    )
+    expect(labels.map((r) => r.body.category.Rifle)).toEqual(['Karabin', 'Fusil'])
   })
 })

@@ -1,4 +1,25 @@
-/** Specification keys and labels (docs/product.md, "Firearm"), in the order the forms show them. */
+import type { Language } from './countries'
+
+/** The English rows; Italian, German and French use the same keys (docs/decisions.md, "Translatable data"). */
+const ENGLISH_SPEC_FIELDS = [
+  ['barrel', 'Barrel'],
+  ['upper', 'Upper'],
+  ['lower', 'Lower'],
+  ['bolt', 'Bolt'],
+  ['gasBlock', 'Gas Block'],
+  ['gasSystem', 'Gas System'],
+  ['color', 'Color'],
+  ['chargingHandle', 'Charging Handle'],
+  ['safety', 'Safety'],
+  ['stock', 'Stock'],
+  ['weight', 'Weight'],
+  ['included', 'Included'],
+] as const
+
+/**
+ * Specification keys and labels (docs/product.md, "Firearm"), in the order the forms show them:
+ * the spec's Polish and English groups, and one group per other language with the English keys.
+ */
 export const SPEC_FIELDS = {
   pl: [
     ['lufa', 'Lufa'],
@@ -14,23 +35,25 @@ export const SPEC_FIELDS = {
     ['waga', 'Waga'],
     ['wZestawie', 'W Zestawie'],
   ],
-  en: [
-    ['barrel', 'Barrel'],
-    ['upper', 'Upper'],
-    ['lower', 'Lower'],
-    ['bolt', 'Bolt'],
-    ['gasBlock', 'Gas Block'],
-    ['gasSystem', 'Gas System'],
-    ['color', 'Color'],
-    ['chargingHandle', 'Charging Handle'],
-    ['safety', 'Safety'],
-    ['stock', 'Stock'],
-    ['weight', 'Weight'],
-    ['included', 'Included'],
-  ],
-} as const satisfies Record<'pl' | 'en', readonly (readonly [string, string])[]>
+  en: ENGLISH_SPEC_FIELDS,
+  it: ENGLISH_SPEC_FIELDS,
+  de: ENGLISH_SPEC_FIELDS,
+  fr: ENGLISH_SPEC_FIELDS,
+} as const satisfies Record<Language, readonly (readonly [string, string])[]>
 
 export type SpecLanguage = keyof typeof SPEC_FIELDS
+
+/** The groups in the order the forms show them. */
+export const SPEC_LANGUAGES = [
+  'pl',
+  'en',
+  'it',
+  'de',
+  'fr',
+] as const satisfies readonly SpecLanguage[]
+
+/** The groups beyond the spec's two: present in answers only when they hold rows. */
+export const EXTRA_SPEC_LANGUAGES = ['it', 'de', 'fr'] as const satisfies readonly SpecLanguage[]
 
 export type EnglishSpecKey = (typeof SPEC_FIELDS.en)[number][0]
 

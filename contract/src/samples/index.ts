@@ -6,3 +6,4 @@
 export * from './catalogue'
 export * from './company'
 export * from './dealers'
+export * from './translations'

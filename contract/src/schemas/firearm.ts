@@ -7,8 +7,9 @@ import {
   MAX_DESCRIPTION_LENGTH,
   TEXT_LIMITS,
 } from '../rules/limits'
-import { SPEC_FIELDS, type SpecLanguage } from '../rules/specifications'
+import { SPEC_FIELDS, SPEC_LANGUAGES, type SpecLanguage } from '../rules/specifications'
 import { firearmId, imageInput, money, optionalMoney, optionalText, requiredText } from './fields'
+import { Translations, translationsInput } from './translations'
 import { version, versionInput } from './versions'
 
 export const Image = z
@@ -44,11 +45,28 @@ export const Firearm = z
     images: z.array(z.string()),
     /** The main image first, then the gallery, with their renditions. */
     imageSet: z.array(Image),
+    /** In the language asked for (`lang`), English where it has no translation. */
     description: z.string(),
-    specifications: z.strictObject({ pl: specificationGroup, en: specificationGroup }),
+    /**
+     * The spec's pl and en groups always; it, de and fr (English keys) only when they hold rows,
+     * so English answers keep the spec's shape (docs/api.md, "Languages").
+     */
+    specifications: z.strictObject({
+      pl: specificationGroup,
+      en: specificationGroup,
+      it: specificationGroup.optional(),
+      de: specificationGroup.optional(),
+      fr: specificationGroup.optional(),
+    }),
     version,
   })
   .meta({ id: 'Firearm' })
+
+/** The admin's firearm: the public one with the description's translations to edit. */
+export const AdminFirearm = Firearm.extend({
+  /** The description is the English one here; these are the others ('' where none). */
+  descriptions: Translations,
+}).meta({ id: 'AdminFirearm' })
 
 /** Availability as sent: any case of the five values ("Pre-order" too); absent is In Stock. */
 export const availabilityInput = z
@@ -71,9 +89,15 @@ function specificationInput(language: SpecLanguage) {
 }
 
 export const SpecificationsInput = z
-  .object({ pl: specificationInput('pl'), en: specificationInput('en') })
+  .object(
+    Object.fromEntries(
+      SPEC_LANGUAGES.map((language) => [language, specificationInput(language)]),
+    ) as {
+      [L in SpecLanguage]: ReturnType<typeof specificationInput>
+    },
+  )
   .nullish()
-  .transform((value) => value ?? { pl: {}, en: {} })
+  .transform((value) => value ?? { pl: {}, en: {}, it: {}, de: {}, fr: {} })
 
 /**
  * The firearm forms' body (create and full update). Images are inline `data:` strings,
@@ -97,7 +121,10 @@ export const FirearmInput = z
       .boolean()
       .optional()
       .transform((value) => value === true),
+    /** The English description. */
     description: optionalText(MAX_DESCRIPTION_LENGTH),
+    /** Its translations (docs/api.md, "Languages"); absent ones keep what is stored. */
+    descriptions: translationsInput(MAX_DESCRIPTION_LENGTH).optional(),
     imageUrl: imageInput.nullish().transform((value) => value ?? ''),
     images: z
       .array(imageInput)
@@ -111,5 +138,6 @@ export const FirearmInput = z
 
 export type ApiImage = z.output<typeof Image>
 export type ApiFirearm = z.output<typeof Firearm>
+export type ApiAdminFirearm = z.output<typeof AdminFirearm>
 export type FirearmInputBody = z.input<typeof FirearmInput>
 export type FirearmInputData = z.output<typeof FirearmInput>

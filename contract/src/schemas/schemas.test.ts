@@ -5,7 +5,9 @@ import { currentYear, MAX_PRICE, MAX_STOCK } from '../rules/limits'
 import { Credentials } from './auth'
 import { ContactInput } from './contact'
 import { DealerCreateInput } from './dealer'
-import { FirearmInput } from './firearm'
+import { Firearm, FirearmInput } from './firearm'
+import { FilterOptionCreateInput, FilterOptionRenameInput } from './filter-option'
+import { LanguageQuery } from './translations'
 import { InventoryInput } from './inventory'
 import { fieldIssues, PARSE_OPTIONS } from './issues'
 import { PASSWORDS_DIFFER, PASSWORD_TOO_SHORT, SettingsInput } from './settings'
@@ -186,6 +188,42 @@ describe('firearm input', () => {
     expect(firstMessage(FirearmInput, { ...firearm, specifications: { en: 'x' } })).toBe(
       'specifications.en must be an object',
     )
+  })
+})
+
+describe('translations', () => {
+  it('trims each language, keeps absent ones absent and refuses other languages or long text', () => {
+    const { data } = parse(FirearmInput, {
+      ...firearm,
+      descriptions: { pl: ' Karabinek ', de: '' },
+      specifications: { de: { barrel: ' 16" Drall 1:7 ', lufa: 'x' } },
+    })
+    expect(data?.descriptions).toEqual({ pl: 'Karabinek', de: '' })
+    expect(data?.specifications.de).toEqual({ barrel: '16" Drall 1:7' })
+    expect(data?.specifications.pl).toEqual({})
+    expect(parse(FirearmInput, firearm).data?.descriptions).toBeUndefined()
+    expect(
+      firstMessage(FirearmInput, { ...firearm, descriptions: { pl: 'x'.repeat(501) } }),
+    ).toMatch(/^descriptions\.pl /)
+    const renamed = parse(FilterOptionRenameInput, { name: 'Rifle', labels: { fr: ' Fusil ' } })
+    expect(renamed.data?.labels).toEqual({ fr: 'Fusil' })
+    expect(parse(FilterOptionCreateInput, { name: 'Rifle', type: 'category' }).data?.labels).toBe(
+      undefined,
+    )
+  })
+
+  it('reads the language of public reads, English when absent, and refuses others', () => {
+    expect(LanguageQuery.parse({}).lang).toBe('en')
+    expect(LanguageQuery.parse({ lang: 'de' }).lang).toBe('de')
+    expect(LanguageQuery.safeParse({ lang: 'es' }).success).toBe(false)
+  })
+
+  it('keeps the spec’s two specification groups in every answer, the others only with rows', () => {
+    const shape = Firearm.shape.specifications
+    expect(shape.safeParse({ pl: {}, en: {} }).success).toBe(true)
+    expect(shape.safeParse({ pl: {}, en: {}, de: { barrel: 'x' } }).success).toBe(true)
+    expect(shape.safeParse({ en: {} }).success).toBe(false)
+    expect(shape.safeParse({ pl: {}, en: {}, es: {} }).success).toBe(false)
   })
 })
 

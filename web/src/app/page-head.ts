@@ -1,4 +1,5 @@
 import {
+  isLanguage,
   SCHEMA_ORG_AVAILABILITY,
   toAvailability,
   type ApiFirearm,
@@ -138,7 +139,8 @@ export function pageHead(input: HeadInput): string {
   const countries = data[countriesKey] as Country[] | undefined
   const currency = countries?.find((country) => country.code === input.country)?.currency
   const id = input.params.id
-  const firearm = id ? (data[firearmKey(id)] as ApiFirearm | null | undefined) : undefined
+  const language = isLanguage(input.language) ? input.language : 'en'
+  const firearm = id ? (data[firearmKey(id, language)] as ApiFirearm | null | undefined) : undefined
   const dealers = input.pathname === '/dealers' ? (data[dealersKey] as ApiPublicDealer[]) : null
   const canonical = input.canonicalPath ? absolute(origin, input.canonicalPath) : null
   const title = collected.title ?? SITE_NAME

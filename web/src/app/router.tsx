@@ -1,3 +1,4 @@
+import type { Language } from '@sog/contract'
 import { type RouteObject } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
@@ -9,6 +10,7 @@ import {
   firearmPageKey,
   readCatalogQuery,
 } from '@/features/catalog/utils/catalog-query'
+import { optionLabelsKey } from '@/lib/api/get-option-labels'
 import { optionListPaths } from '@/lib/api/get-option-list'
 import { AppLoading } from './app-loading'
 import { AppShell } from './layout/app-shell'
@@ -26,6 +28,7 @@ export type ScreenHandle = {
     params: Record<string, string | undefined>,
     search: URLSearchParams,
     country: string,
+    language: Language,
   ) => string[]
   /** The i18n key of the page's description (a product's is its own). */
   description?: string
@@ -33,19 +36,29 @@ export type ScreenHandle = {
   canonical?: string
 }
 
+/** The options' names in the visitor's language, where there is anything to ask for. */
+const labelKeys = (language: Language) => {
+  const key = optionLabelsKey(language)
+  return key === null ? [] : [key]
+}
+
 const catalogue: ScreenHandle = {
   // The first page of what the address asks for, in the visitor's currency (docs/api.md).
-  data: (_params, search, country) => [
-    firearmPageKey(readCatalogQuery(search), currencyOfCountry(country)),
+  data: (_params, search, country, language) => [
+    firearmPageKey(readCatalogQuery(search), currencyOfCountry(country), language),
     ...Object.values(optionListPaths),
+    ...labelKeys(language),
   ],
   // One catalogue, at / and /catalog, whatever filters its address holds.
   canonical: paths.home,
 }
 const page = (
-  keys: (params: Record<string, string | undefined>) => string[],
+  keys: (params: Record<string, string | undefined>, language: Language) => string[],
   description?: string,
-): ScreenHandle => ({ data: keys, description })
+): ScreenHandle => ({
+  data: (params, _search, _country, language) => keys(params, language),
+  description,
+})
 
 /*
  * The catalogue is in the main bundle; every other screen is its own chunk, so a visitor
@@ -57,7 +70,9 @@ const screens: RouteObject[] = [
   {
     path: paths.productPattern,
     lazy: () => import('@/features/catalog/routes/product'),
-    handle: page(({ id }) => (id ? [firearmKey(id)] : [])),
+    handle: page(({ id }, language) =>
+      id ? [firearmKey(id, language), ...labelKeys(language)] : [],
+    ),
   },
   {
     path: paths.favorites,

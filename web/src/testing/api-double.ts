@@ -1,6 +1,10 @@
 import type { ApiFirearm, ApiSettings, ApiStockist } from '@sog/contract'
-import { COUNTRIES } from '@sog/contract'
-import { SAMPLE_FILTER_OPTIONS } from '@sog/contract/samples'
+import { COUNTRIES, FILTER_OPTION_TYPES, isTranslatedLanguage } from '@sog/contract'
+import {
+  SAMPLE_DESCRIPTIONS,
+  SAMPLE_FILTER_OPTIONS,
+  SAMPLE_OPTION_LABELS,
+} from '@sog/contract/samples'
 import { SAMPLE_COMPANY } from '@sog/contract/samples'
 
 import { sampleDealers, sampleFirearms } from '@/lib/sample-data'
@@ -47,10 +51,45 @@ export function createApiDouble() {
     })
   }
 
-  on('GET', '/firearms', () => ok(firearms))
-  on('GET', /^\/firearms\/([^/]+)$/, (_call, [id]) => {
+  // `lang` as the server reads it (docs/api.md, "Languages"): the sample translations,
+  // English where there are none.
+  const inLanguage = (call: ApiCall, firearm: ApiFirearm): ApiFirearm => {
+    const lang = call.query.get('lang') ?? 'en'
+    const translated = isTranslatedLanguage(lang) ? SAMPLE_DESCRIPTIONS[firearm.id]?.[lang] : null
+    return translated ? { ...firearm, description: translated } : firearm
+  }
+  on('GET', '/firearms', (call) => ok(firearms.map((firearm) => inLanguage(call, firearm))))
+  on('GET', /^\/firearms\/([^/]+)$/, (call, [id]) => {
     const firearm = firearms.find((f) => f.id === decodeURIComponent(id ?? ''))
-    return firearm ? ok(firearm) : { status: 404, body: { detail: 'Firearm not found' } }
+    return firearm
+      ? ok(inLanguage(call, firearm))
+      : { status: 404, body: { detail: 'Firearm not found' } }
+  })
+  // The admin's read: the English description and its translations.
+  on('GET', /^\/admin\/firearms\/([^/]+)$/, (_call, [id]) => {
+    const firearm = firearms.find((f) => f.id === decodeURIComponent(id ?? ''))
+    if (!firearm) return { status: 404, body: { detail: 'Firearm not found' } }
+    const given = SAMPLE_DESCRIPTIONS[firearm.id] ?? {}
+    const descriptions = { pl: '', it: '', de: '', fr: '', ...given }
+    return ok({ ...firearm, descriptions })
+  })
+  on('GET', '/option-labels', (call) => {
+    const lang = call.query.get('lang') ?? 'en'
+    return ok(
+      Object.fromEntries(
+        FILTER_OPTION_TYPES.map((type) => [
+          type,
+          isTranslatedLanguage(lang)
+            ? Object.fromEntries(
+                Object.entries(SAMPLE_OPTION_LABELS[type]).map(([name, names]) => [
+                  name,
+                  names[lang],
+                ]),
+              )
+            : {},
+        ]),
+      ),
+    )
   })
   // Like the seed: some dealers hold some firearms, by position in the two lists.
   on('GET', /^\/firearms\/([^/]+)\/dealers$/, (_call, [id]) => {

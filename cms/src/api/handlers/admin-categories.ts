@@ -1,23 +1,31 @@
 import { compareOptionNames } from '@sog/contract'
+import type { PayloadRequest } from 'payload'
 
 import type { FilterOption } from '@/payload-types'
 import type { Handlers } from '../context'
 import { findVisible } from '../lookup'
 import { inTransaction } from '../transaction'
+import { saveTranslations, translationsOf } from '../translations'
 import { assertVersion } from '../versions'
 
-const toOption = ({ id, name, type, updatedAt }: FilterOption) => ({
+/** Needs the option read with `locale: 'all'`, so `label` holds every language's name. */
+const toOption = ({ id, name, type, label, updatedAt }: FilterOption) => ({
   id,
   name,
   type,
+  labels: translationsOf(label),
   version: updatedAt,
 })
+
+const readOption = (req: PayloadRequest, id: number) =>
+  req.payload.findByID({ collection: 'filter-options', id, locale: 'all', req })
 
 export const adminCategoryHandlers = {
   listFilterOptions: async ({ payload, user }) => {
     const { docs } = await payload.find({
       collection: 'filter-options',
       limit: 0,
+      locale: 'all',
       overrideAccess: false,
       user,
     })
@@ -25,31 +33,48 @@ export const adminCategoryHandlers = {
   },
 
   createFilterOption: async (context) => {
-    const { name, type } = context.body
-    const created = await context.payload.create({
-      collection: 'filter-options',
-      data: { name, type },
-      overrideAccess: false,
-      user: context.user,
+    const { name, type, labels } = context.body
+    const created = await inTransaction(context.payload, context.user, async (req) => {
+      const option = await req.payload.create({
+        collection: 'filter-options',
+        data: { name, type },
+        req,
+        overrideAccess: false,
+      })
+      await saveTranslations(
+        req,
+        { collection: 'filter-options', id: option.id, field: 'label' },
+        labels,
+        translationsOf(null),
+      )
+      return readOption(req, option.id)
     })
     return toOption(created)
   },
 
   renameFilterOption: async (context) => {
-    const { name, version } = context.body
+    const { name, version, labels } = context.body
     const option = await findVisible(context, 'filter-options', context.params.id, 'Filter option')
     // The rename reaches every firearm using the old name in the same transaction.
     const updated = await inTransaction(context.payload, context.user, async (req) => {
       await assertVersion(req, 'filter_options', option.id, version, async () =>
-        toOption(await req.payload.findByID({ collection: 'filter-options', id: option.id, req })),
+        toOption(await readOption(req, option.id)),
       )
-      return req.payload.update({
+      const stored = await readOption(req, option.id)
+      await req.payload.update({
         collection: 'filter-options',
         id: option.id,
         data: { name },
         req,
         overrideAccess: false,
       })
+      await saveTranslations(
+        req,
+        { collection: 'filter-options', id: option.id, field: 'label' },
+        labels,
+        translationsOf(stored.label),
+      )
+      return readOption(req, option.id)
     })
     return toOption(updated)
   },

@@ -5,8 +5,9 @@ import type { HandlerContext, Handlers } from '../context'
 import { ApiError } from '../http'
 import { queryFirearms } from '../queries/firearm-query'
 import { storeImage } from '../images'
-import { toApiFirearm } from '../shapes'
+import { toAdminFirearm } from '../shapes'
 import { inTransaction } from '../transaction'
+import { saveTranslations, translationsOf } from '../translations'
 import { assertVersion } from '../versions'
 
 /**
@@ -20,6 +21,17 @@ async function storeImages(req: PayloadRequest, { name, imageUrl, images }: Fire
     gallery.push(await storeImage(req, value, `images[${i}]`, `${name}, view ${i + 2}`))
   return { image: main?.image ?? null, imageUrl: main?.url ?? null, gallery }
 }
+
+/** The firearm with every language's description (for the admin's form). */
+const readAll = (req: PayloadRequest, id: string) =>
+  req.payload.findByID({
+    collection: 'firearms',
+    id,
+    depth: 1,
+    locale: 'all',
+    req,
+    overrideAccess: false,
+  })
 
 async function countFirearms({ payload, user }: HandlerContext, id: string) {
   const { totalDocs } = await payload.count({
@@ -37,12 +49,13 @@ async function saveFirearm(
   id: string,
   existing: boolean,
 ) {
-  const { id: _sentId, imageUrl: _main, images: _gallery, version, ...fields } = body
-  const read = (req: PayloadRequest) =>
-    payload.findByID({ collection: 'firearms', id, depth: 1, req, overrideAccess: false })
+  const { id: _sentId, imageUrl: _main, images: _gallery, version, descriptions, ...fields } = body
   const saved = await inTransaction(payload, user, async (req) => {
     if (existing)
-      await assertVersion(req, 'firearms', id, version, async () => toApiFirearm(await read(req)))
+      await assertVersion(req, 'firearms', id, version, async () =>
+        toAdminFirearm(await readAll(req, id)),
+      )
+    const stored = existing ? translationsOf((await readAll(req, id)).description) : null
     const data = { ...fields, ...(await storeImages(req, body)) }
     await (existing
       ? payload.update({ collection: 'firearms', id, data, req, overrideAccess: false })
@@ -52,13 +65,34 @@ async function saveFirearm(
           req,
           overrideAccess: false,
         }))
-    return read(req)
+    // The English description is `description` above; the others are written one by one.
+    await saveTranslations(
+      req,
+      { collection: 'firearms', id, field: 'description' },
+      descriptions,
+      stored ?? translationsOf(null),
+    )
+    return readAll(req, id)
   })
-  return toApiFirearm(saved)
+  return toAdminFirearm(saved)
 }
 
 export const adminFirearmHandlers = {
   listAdminFirearms: ({ payload, query }) => queryFirearms(payload, query),
+
+  getAdminFirearm: async (context) => {
+    const { id } = context.params
+    if ((await countFirearms(context, id)) === 0) throw new ApiError(404, 'Firearm not found')
+    const doc = await context.payload.findByID({
+      collection: 'firearms',
+      id,
+      depth: 1,
+      locale: 'all',
+      user: context.user,
+      overrideAccess: false,
+    })
+    return toAdminFirearm(doc)
+  },
 
   createFirearm: async (context) => {
     const id = context.body.id ?? newFirearmId()

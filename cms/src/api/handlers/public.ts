@@ -4,7 +4,10 @@ import {
   FIREARM_QUERY_KEYS,
   PublicDealerQuery,
   queryKeys,
+  FILTER_OPTION_TYPES,
+  type ApiOptionLabels,
   type FilterOptionType,
+  type Language,
 } from '@sog/contract'
 import type { Payload, Where } from 'payload'
 
@@ -34,12 +37,34 @@ async function optionNames(payload: Payload, type: FilterOptionType) {
     .sort(compareOptionNames)
 }
 
-async function findFirearm(payload: Payload, id: string) {
+/** Translated fields in the visitor's language, English where a translation is missing. */
+const inLanguage = (lang: Language) => ({ locale: lang, fallbackLocale: 'en' as const })
+
+/** The options' names in `lang`, only those translated, keyed by the English name. */
+async function optionLabels(payload: Payload, lang: Language): Promise<ApiOptionLabels> {
+  const labels = Object.fromEntries(
+    FILTER_OPTION_TYPES.map((type) => [type, {} as Record<string, string>]),
+  ) as ApiOptionLabels
+  if (lang === 'en') return labels
+  const { docs } = await payload.find({
+    collection: 'filter-options',
+    limit: 0,
+    locale: lang,
+    fallbackLocale: false,
+    select: { name: true, type: true, label: true },
+    ...asVisitor,
+  })
+  for (const doc of docs) if (doc.label) labels[doc.type][doc.name] = doc.label
+  return labels
+}
+
+async function findFirearm(payload: Payload, id: string, lang: Language) {
   const { docs } = await payload.find({
     collection: 'firearms',
     where: { id: { equals: id } },
     limit: 1,
     depth: 1,
+    ...inLanguage(lang),
     ...asVisitor,
   })
   if (!docs[0]) throw new ApiError(404, 'Firearm not found')
@@ -76,18 +101,21 @@ export const publicHandlers = {
   // full array of the spec's contract for existing clients.
   listFirearms: async ({ payload, query, request }) => {
     const params = new URL(request.url).searchParams
-    if (FIREARM_QUERY_KEYS.some((key) => params.has(key))) return queryFirearms(payload, query)
+    if (FIREARM_QUERY_KEYS.some((key) => params.has(key)))
+      return queryFirearms(payload, query, query.lang)
     const { docs } = await payload.find({
       collection: 'firearms',
       limit: 0,
       depth: 1,
       sort: 'name',
+      ...inLanguage(query.lang),
       ...asVisitor,
     })
     return docs.map(toApiFirearm)
   },
 
-  getFirearm: async ({ payload, params }) => toApiFirearm(await findFirearm(payload, params.id)),
+  getFirearm: async ({ payload, params, query }) =>
+    toApiFirearm(await findFirearm(payload, params.id, query.lang)),
 
   // Where to buy: not cacheable, since inventory writes do not bump public_data_version.
   listStockists: async ({ payload, params }) => {
@@ -119,6 +147,7 @@ export const publicHandlers = {
   listCalibers: ({ payload }) => optionNames(payload, 'caliber'),
   listBarrelLengths: ({ payload }) => optionNames(payload, 'barrelLength'),
   listSystemTypes: ({ payload }) => optionNames(payload, 'systemType'),
+  listOptionLabels: ({ payload, query }) => optionLabels(payload, query.lang),
 
   getSettings: async ({ payload }) =>
     toApiSettings(await payload.findGlobal({ slug: 'settings', depth: 1, ...asVisitor })),

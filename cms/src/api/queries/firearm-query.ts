@@ -5,6 +5,7 @@ import {
   type ApiFirearmPage,
   type FacetField,
   type FirearmQueryData,
+  type Language,
   type PriceCurrency,
 } from '@sog/contract'
 import type { Payload } from 'payload'
@@ -161,9 +162,11 @@ function toFacets(rows: FacetRow[]): { facets: ApiFirearmFacets; total: number }
   return { facets, total }
 }
 
+/** `lang`: the language of the page's translated fields (the description), English the fallback. */
 export async function queryFirearms(
   payload: Payload,
   query: FirearmQueryData,
+  lang: Language = 'en',
 ): Promise<ApiFirearmPage> {
   const db = (payload.db as unknown as PostgresAdapter).drizzle
   const where = conditions(query)
@@ -178,6 +181,8 @@ export async function queryFirearms(
       limit: order.length,
       depth: 1,
       pagination: false,
+      locale: lang,
+      fallbackLocale: 'en',
       overrideAccess: false,
       user: null,
     })

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
-import { FILTER_OPTION_TYPES, optionName } from '@sog/contract'
+import { FILTER_OPTION_TYPES, optionalText, optionName, TEXT_LIMITS } from '@sog/contract'
 import { fieldRule, trimHook } from '@/lib/field-rules'
 import { recordActivity } from '@/hooks/recordActivity'
 import type { FilterOption } from '@/payload-types'
@@ -61,6 +61,19 @@ export const FilterOptions: CollectionConfig = {
       required: true,
       hooks: trimHook,
       validate: fieldRule(optionName, 'Name'),
+    },
+    {
+      // docs/decisions.md, "Translatable data": the name stays the English value firearms store.
+      name: 'label',
+      label: 'Name shown to visitors',
+      type: 'text',
+      localized: true,
+      hooks: trimHook,
+      validate: fieldRule(optionalText(TEXT_LIMITS.option), 'Name shown to visitors'),
+      admin: {
+        description:
+          'This language’s name of the option; empty shows the English name. In English the name above is shown.',
+      },
     },
     {
       name: 'type',

@@ -181,6 +181,8 @@ export const Firearms: CollectionConfig = {
     {
       name: 'description',
       type: 'textarea',
+      // One per language, English the fallback (docs/decisions.md, "Translatable data").
+      localized: true,
       maxLength: MAX_DESCRIPTION_LENGTH,
       hooks: trimHook,
       admin: { rows: 4 },
@@ -224,6 +226,9 @@ export const Firearms: CollectionConfig = {
       fields: [
         specGroup('pl', 'Specyfikacja (polski)'),
         specGroup('en', 'Specifications (English)'),
+        specGroup('it', 'Specifiche (italiano)'),
+        specGroup('de', 'Technische Daten (Deutsch)'),
+        specGroup('fr', 'Caractéristiques (français)'),
       ],
     },
   ],

@@ -16,7 +16,11 @@ import type { PublicCache } from './public-cache'
  * admin's change shows on the next request.
  */
 type Renderer = {
-  planPage: (url: string, country: string) => { data: string[]; key: string } | null
+  planPage: (
+    url: string,
+    country: string,
+    language: Language,
+  ) => { data: string[]; key: string } | null
   renderPage: (request: {
     url: string
     origin: string
@@ -75,13 +79,13 @@ export function createRenderedPages(options: {
   }
   const pending = new Map<string, Promise<RenderedPage>>()
 
-  // A page's plan depends on its address and country alone: worked out once per pair, so a
+  // A page's plan depends on its address, country and language alone: worked out once per each, so a
   // kept page costs a map lookup and the data-version check, as a cached /api answer does.
   const plans = new Map<string, ReturnType<Renderer['planPage']>>()
-  const planOf = (url: string, country: string) => {
-    const key = `${country} ${url}`
+  const planOf = (url: string, country: string, language: Language) => {
+    const key = `${language} ${country} ${url}`
     if (plans.has(key)) return plans.get(key) ?? null
-    const plan = renderer.planPage(url, country)
+    const plan = renderer.planPage(url, country, language)
     if (plans.size >= MAX_PLANS) plans.delete(plans.keys().next().value as string)
     plans.set(key, plan)
     return plan
@@ -115,7 +119,7 @@ export function createRenderedPages(options: {
      * screens) or the database cannot say whether a kept page is current.
      */
     async page(ask: PageAsk, client: string): Promise<RenderedPage | null> {
-      const plan = planOf(ask.url, ask.country)
+      const plan = planOf(ask.url, ask.country, ask.language)
       if (!plan) return null
       let current: string
       try {

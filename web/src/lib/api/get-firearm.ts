@@ -1,13 +1,21 @@
-import type { ApiFirearm } from '@sog/contract'
+import type { ApiFirearm, Language } from '@sog/contract'
 import useSWR from 'swr'
 
 import { api } from '../api-client'
+import { inLanguage, useLanguage } from '../use-language'
 
-export const firearmKey = (id: string) => `/firearms/${encodeURIComponent(id)}`
+/** In `language`: its description is that language's, English where it has none. */
+export const firearmKey = (id: string, language: Language = 'en') =>
+  inLanguage(`/firearms/${encodeURIComponent(id)}`, language)
+
+/** A matcher of the firearm's keys in the other languages, to reload them after a change. */
+export const isTranslatedFirearmKey = (id: string) => (key: unknown) =>
+  typeof key === 'string' && key.startsWith(`${firearmKey(id)}?lang=`)
 
 /** The firearm; null when the page's server found none (docs/decisions.md, "Rendered pages"). */
 export function useFirearm(id: string | undefined) {
-  return useSWR<ApiFirearm | null>(id ? firearmKey(id) : null, (key: string) =>
+  const language = useLanguage()
+  return useSWR<ApiFirearm | null>(id ? firearmKey(id, language) : null, (key: string) =>
     api<ApiFirearm>(key),
   )
 }

@@ -4,6 +4,7 @@ import useSWR, { useSWRConfig } from 'swr'
 
 import { api } from '@/lib/api-client'
 import { isFirearmListKey } from '@/lib/api/get-firearms'
+import { isOptionLabelsKey } from '@/lib/api/get-option-labels'
 import { optionListPaths } from '@/lib/api/get-option-list'
 import { usageCountsKey } from '../hooks/use-usage-counts'
 
@@ -28,5 +29,7 @@ export function useReloadOptions() {
       mutate(optionListPaths[type]),
       firearms ? mutate(isFirearmListKey) : null,
       firearms ? mutate(usageCountsKey) : null,
+      // The names visitors read in each language.
+      mutate(isOptionLabelsKey),
     ])
 }

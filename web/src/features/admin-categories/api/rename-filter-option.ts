@@ -1,4 +1,4 @@
-import type { ApiFilterOption } from '@sog/contract'
+import type { ApiFilterOption, ApiTranslations } from '@sog/contract'
 import useSWRMutation from 'swr/mutation'
 
 import { api } from '@/lib/api-client'
@@ -10,11 +10,18 @@ export function useRenameFilterOption() {
   return useSWRMutation(
     // Not the list's own key: SWR drops a read of a key that starts while it is being mutated.
     `${filterOptionsKey}#rename`,
-    async (_key: string, { arg }: { arg: { option: ApiFilterOption; name: string } }) => {
+    async (
+      _key: string,
+      {
+        arg,
+      }: {
+        arg: { option: ApiFilterOption; name: string; labels: ApiTranslations }
+      },
+    ) => {
       await api<ApiFilterOption>(`${filterOptionsKey}/${arg.option.id}`, {
         method: 'PUT',
         // The version the screen showed: a rename by someone else meanwhile is not overwritten.
-        body: { name: arg.name, version: arg.option.version },
+        body: { name: arg.name, labels: arg.labels, version: arg.option.version },
       })
       await reload(arg.option.type, { firearms: true })
     },

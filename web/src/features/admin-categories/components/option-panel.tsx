@@ -52,8 +52,8 @@ export function OptionPanel({
               editing={editingId === option.id}
               onEdit={() => onEditingChange(option.id)}
               onCancel={() => onEditingChange(null)}
-              onRename={async (name) => {
-                const done = await actions.update(option, name)
+              onRename={async (change) => {
+                const done = await actions.update(option, change)
                 if (done) onEditingChange(null)
                 return done
               }}

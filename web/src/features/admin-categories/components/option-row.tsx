@@ -1,11 +1,12 @@
-import type { ApiFilterOption } from '@sog/contract'
-import { FilterOptionRenameInput, TEXT_LIMITS } from '@sog/contract'
-import { Badge, Button, Flex, HStack, Input, Text } from '@chakra-ui/react'
+import type { ApiFilterOption, ApiTranslations } from '@sog/contract'
+import { FilterOptionRenameInput, TEXT_LIMITS, TRANSLATED_LANGUAGES } from '@sog/contract'
+import { Badge, Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import type { KeyboardEvent } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { FormField } from '@/components/form/form-field'
+import { TranslationFields } from '@/components/form/translation-fields'
 import { contractResolver } from '@/lib/form'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 
@@ -16,7 +17,7 @@ type Props = {
   editing: boolean
   onEdit: () => void
   onCancel: () => void
-  onRename: (name: string) => Promise<boolean>
+  onRename: (change: { name: string; labels: ApiTranslations }) => Promise<boolean>
   onDelete: () => void
 }
 
@@ -42,9 +43,12 @@ function OptionView({ option, usage, busy, onEdit, onDelete }: Omit<Props, 'edit
   const { t } = useTranslation()
   return (
     <>
-      <Text fontWeight="medium" flex="1" minWidth="8rem" wordBreak="break-word">
-        {option.name}
-      </Text>
+      <Stack gap="0" flex="1" minWidth="8rem">
+        <Text fontWeight="medium" wordBreak="break-word">
+          {option.name}
+        </Text>
+        <Translated labels={option.labels} />
+      </Stack>
       <HStack gap="2">
         <Badge colorPalette={usage > 0 ? 'green' : 'gray'}>
           {t('adminCategories.usage', { count: usage })}
@@ -78,45 +82,76 @@ function OptionView({ option, usage, busy, onEdit, onDelete }: Omit<Props, 'edit
   )
 }
 
+/** "PL Karabin · DE Gewehr": the names visitors of other languages see, where there are any. */
+function Translated({ labels }: { labels: ApiTranslations }) {
+  const { t } = useTranslation()
+  const given = TRANSLATED_LANGUAGES.filter((language) => labels[language] !== '')
+  if (given.length === 0) return null
+  return (
+    <Text textStyle="xs" color="fg.muted" wordBreak="break-word">
+      <Text as="span" srOnly>
+        {t('translations.heading')}:{' '}
+      </Text>
+      {given.map((language, i) => (
+        <span key={language}>
+          {i > 0 ? ' · ' : ''}
+          {language.toUpperCase()} <span lang={language}>{labels[language]}</span>
+        </span>
+      ))}
+    </Text>
+  )
+}
+
 function RenameForm({ option, busy, onCancel, onRename }: Omit<Props, 'editing'>) {
   const { t } = useTranslation()
   const form = useForm({
     resolver: contractResolver(FilterOptionRenameInput),
-    defaultValues: { name: option.name },
+    defaultValues: { name: option.name, labels: option.labels },
   })
   const label = t('adminCategories.renameLabel', { name: option.name })
   useUnsavedChanges(form.formState.isDirty)
-  const submit = form.handleSubmit(async ({ name }) => void (await onRename(name)))
+  const submit = form.handleSubmit(
+    async ({ name, labels }) =>
+      void (await onRename({ name, labels: { ...option.labels, ...labels } })),
+  )
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onCancel()
   }
 
   return (
     <FormProvider {...form}>
-      <HStack asChild gap="2" flex="1" wrap="wrap" align="start">
+      <Stack asChild gap="3" flex="1">
         <form noValidate onSubmit={(event) => void submit(event)}>
-          <FormField name="name" label={label} labelHidden flex="1" minWidth="10rem">
-            <Input
-              // The spec focuses the name as soon as the row turns editable.
-              autoFocus
-              onKeyDown={onKeyDown}
-              aria-label={label}
-              maxLength={TEXT_LIMITS.option}
-              // Read-only rather than disabled while saving, so a failed save keeps the focus here.
-              readOnly={busy}
-              {...form.register('name')}
-            />
-          </FormField>
-          <HStack gap="2">
-            <Button type="submit" size="sm" colorPalette="brand" disabled={busy}>
-              {t('common.save')}
-            </Button>
-            <Button size="sm" variant="outline" disabled={busy} onClick={onCancel}>
-              {t('common.cancel')}
-            </Button>
+          <HStack gap="2" wrap="wrap" align="start">
+            <FormField name="name" label={label} labelHidden flex="1" minWidth="10rem">
+              <Input
+                // The spec focuses the name as soon as the row turns editable.
+                autoFocus
+                onKeyDown={onKeyDown}
+                aria-label={label}
+                maxLength={TEXT_LIMITS.option}
+                // Read-only rather than disabled while saving, so a failed save keeps the focus here.
+                readOnly={busy}
+                {...form.register('name')}
+              />
+            </FormField>
+            <HStack gap="2">
+              <Button type="submit" size="sm" colorPalette="brand" disabled={busy}>
+                {t('common.save')}
+              </Button>
+              <Button size="sm" variant="outline" disabled={busy} onClick={onCancel}>
+                {t('common.cancel')}
+              </Button>
+            </HStack>
           </HStack>
+          <TranslationFields
+            name="labels"
+            label={t('adminCategories.labelField')}
+            maxLength={TEXT_LIMITS.option}
+            readOnly={busy}
+          />
         </form>
-      </HStack>
+      </Stack>
     </FormProvider>
   )
 }

@@ -1,4 +1,4 @@
-import type { ApiFilterOption } from '@sog/contract'
+import { TRANSLATED_LANGUAGES, type ApiFilterOption, type ApiTranslations } from '@sog/contract'
 import type { FilterOptionType } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 
@@ -44,17 +44,22 @@ export function useOptionActions() {
       t('adminCategories.addFailed'),
     )
 
-  const update = async (option: ApiFilterOption, name: string): Promise<boolean> => {
-    if (name === option.name) return true
+  const update = async (
+    option: ApiFilterOption,
+    change: { name: string; labels: ApiTranslations },
+  ): Promise<boolean> => {
+    const { name, labels } = change
+    const sameLabels = TRANSLATED_LANGUAGES.every((lang) => labels[lang] === option.labels[lang])
+    if (name === option.name && sameLabels) return true
     try {
-      await rename.trigger({ option, name })
+      await rename.trigger({ option, name, labels })
     } catch (error) {
       // Renamed by someone else meanwhile: show theirs, or rename theirs on purpose.
       let overwritten = false
       const settled = await settleConflict<ApiFilterOption>(error, askConflict, {
         theirs: () => {},
         overwrite: async (current) => {
-          overwritten = await update({ ...option, version: current.version }, name)
+          overwritten = await update({ ...option, version: current.version }, change)
         },
       })
       if (settled) {
@@ -64,7 +69,12 @@ export function useOptionActions() {
       notify(errorMessage(error, t('adminCategories.updateFailed')), 'error')
       return false
     }
-    notify(t('adminCategories.updated', { old: option.name, new: name }), 'success')
+    notify(
+      name === option.name
+        ? t('adminCategories.labelsUpdated', { name })
+        : t('adminCategories.updated', { old: option.name, new: name }),
+      'success',
+    )
     return true
   }
 

@@ -18,13 +18,14 @@ function serve(api: ApiDouble, held: Promise<void>) {
     { ...c!, category: 'Pistol', caliber: '9mm' },
   ]
   const V = '2026-01-05T10:00:00.000Z'
+  const none = { pl: '', it: '', de: '', fr: '' }
   let options: ApiFilterOption[] = [
-    { id: 1, name: 'Rifle', type: 'category', version: V },
-    { id: 2, name: 'Pistol', type: 'category', version: V },
-    { id: 3, name: 'Shotgun', type: 'category', version: V },
-    { id: 4, name: '9mm', type: 'caliber', version: V },
-    { id: 5, name: '.308 Win', type: 'caliber', version: V },
-    { id: 6, name: '16"', type: 'barrelLength', version: V },
+    { id: 1, name: 'Rifle', type: 'category', labels: { ...none, de: 'Gewehr' }, version: V },
+    { id: 2, name: 'Pistol', type: 'category', labels: none, version: V },
+    { id: 3, name: 'Shotgun', type: 'category', labels: none, version: V },
+    { id: 4, name: '9mm', type: 'caliber', labels: none, version: V },
+    { id: 5, name: '.308 Win', type: 'caliber', labels: none, version: V },
+    { id: 6, name: '16"', type: 'barrelLength', labels: none, version: V },
   ]
   // The server's counts: the facets of an unfiltered page (docs/api.md, "Catalogue queries").
   const counts = (field: 'category' | 'caliber') =>
@@ -51,13 +52,17 @@ function serve(api: ApiDouble, held: Promise<void>) {
   api.on('GET', '/admin/categories', () => ({ body: options }))
   api.on('POST', '/admin/categories', async (call) => {
     await held
-    const created = { id: 100 + options.length, ...(call.body as Omit<ApiFilterOption, 'id'>) }
+    const created = {
+      id: 100 + options.length,
+      labels: none,
+      ...(call.body as Omit<ApiFilterOption, 'id' | 'labels'>),
+    }
     options = [...options, created]
     return { status: 201, body: created }
   })
   api.on('PUT', /^\/admin\/categories\/(\d+)$/, (call, [id]) => {
-    const { name } = call.body as { name: string }
-    options = options.map((o) => (o.id === Number(id) ? { ...o, name } : o))
+    const { name, labels } = call.body as Pick<ApiFilterOption, 'name' | 'labels'>
+    options = options.map((o) => (o.id === Number(id) ? { ...o, name, labels } : o))
     return { body: options.find((o) => o.id === Number(id)) }
   })
   api.on('DELETE', /^\/admin\/categories\/(\d+)$/, (_call, [id]) => {
@@ -207,6 +212,35 @@ describe('categories and filters management', { timeout: 30_000 }, () => {
     expect(loads(api, '/firearms')).toBe(0)
     expect(await screen.findByText('Long Gun')).toBeVisible()
     expect(screen.queryByRole('textbox', { name: /^New name for/ })).not.toBeInTheDocument()
+  })
+
+  it('edits the names visitors of the other languages read, beside the English one', async () => {
+    const { user, api } = await open()
+    expect(within(row('Rifle')).getByText('Gewehr')).toHaveAttribute('lang', 'de')
+    await user.click(screen.getByRole('button', { name: 'Edit Rifle' }))
+    const polish = screen.getByRole('textbox', { name: 'Name (Polski)' })
+    expect(polish).toHaveAttribute('lang', 'pl')
+    expect(screen.getByRole('textbox', { name: 'Name (Deutsch)' })).toHaveValue('Gewehr')
+    await user.type(polish, ' Karabin ')
+    await user.clear(screen.getByRole('textbox', { name: 'Name (Deutsch)' }))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await expectToast('Saved the names of "Rifle" in the other languages.')
+    expect(api.calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: '/admin/categories/1',
+      body: { name: 'Rifle', labels: { pl: 'Karabin', it: '', de: '', fr: '' } },
+    })
+    expect(await within(row('Rifle')).findByText('Karabin')).toHaveAttribute('lang', 'pl')
+    expect(screen.queryByText('Gewehr')).not.toBeInTheDocument()
+  })
+
+  it('saves nothing when neither the name nor a translation changed', async () => {
+    const { user, api } = await open()
+    await user.click(screen.getByRole('button', { name: 'Edit Pistol' }))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: /^New name for/ })).not.toBeInTheDocument(),
+    )
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false)
   })
 
   it('deletes an unused entry after confirmation and keeps it when cancelled', async () => {

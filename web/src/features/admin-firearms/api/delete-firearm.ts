@@ -2,7 +2,7 @@ import { useSWRConfig } from 'swr'
 import useSWRMutation from 'swr/mutation'
 
 import { api } from '@/lib/api-client'
-import { firearmKey } from '@/lib/api/get-firearm'
+import { firearmKey, isTranslatedFirearmKey } from '@/lib/api/get-firearm'
 import { isFirearmListKey } from '@/lib/api/get-firearms'
 import { isAdminFirearmsKey } from './get-admin-firearms'
 
@@ -13,5 +13,6 @@ export function useDeleteFirearm(id: string) {
     await api<unknown>(path, { method: 'DELETE' })
     await Promise.all([mutate(isFirearmListKey), mutate(isAdminFirearmsKey)])
     void mutate(firearmKey(id))
+    void mutate(isTranslatedFirearmKey(id))
   })
 }

@@ -1,8 +1,9 @@
-import { MAX_DESCRIPTION_LENGTH, TEXT_LIMITS } from '@sog/contract'
+import { MAX_DESCRIPTION_LENGTH, SPEC_LANGUAGES, TEXT_LIMITS } from '@sog/contract'
 import {
   Button,
   Card,
   chakra,
+  Fieldset,
   Flex,
   Heading,
   Input,
@@ -17,6 +18,7 @@ import { useNavigate } from 'react-router-dom'
 
 import { FormField } from '@/components/form/form-field'
 import { FormSummary } from '@/components/form/form-summary'
+import { TranslationFields } from '@/components/form/translation-fields'
 import { paths } from '@/config/paths'
 import type { FormMode } from '@/lib/form'
 import { useFirearmForm } from '../hooks/use-firearm-form'
@@ -103,6 +105,17 @@ export function FirearmForm({ initial, mode }: { initial: FirearmValues; mode: F
                       {...form.register('description')}
                     />
                   </FormField>
+                  <Fieldset.Root gridColumn={{ md: 'span 2' }}>
+                    <Fieldset.Legend fontWeight="medium">
+                      {t('adminFirearms.form.descriptionTranslations')}
+                    </Fieldset.Legend>
+                    <TranslationFields
+                      name="descriptions"
+                      label={t('adminFirearms.form.description')}
+                      maxLength={MAX_DESCRIPTION_LENGTH}
+                      multiline
+                    />
+                  </Fieldset.Root>
                 </SimpleGrid>
 
                 <Stack gap="6">
@@ -113,8 +126,9 @@ export function FirearmForm({ initial, mode }: { initial: FirearmValues; mode: F
                   <GalleryField />
                 </Stack>
 
-                <SpecificationFields language="pl" />
-                <SpecificationFields language="en" />
+                {SPEC_LANGUAGES.map((language) => (
+                  <SpecificationFields key={language} language={language} />
+                ))}
 
                 {saving ? (
                   // fetch reports no upload progress, so the save shows an indeterminate bar.

@@ -1,4 +1,4 @@
-import { SPEC_FIELDS, TEXT_LIMITS, type SpecLanguage } from '@sog/contract'
+import { LANGUAGE_NAMES, SPEC_FIELDS, TEXT_LIMITS, type SpecLanguage } from '@sog/contract'
 import { Fieldset, Input, SimpleGrid } from '@chakra-ui/react'
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -8,7 +8,8 @@ import type { FirearmValues } from '../utils/firearm-values'
 
 /**
  * One group of specification text fields. The Polish group keeps its Polish labels in every
- * language (they name the Polish texts); the English group's labels are translated.
+ * language (they name the Polish texts); the others (English keys) have translated labels.
+ * An Italian, German or French row left empty shows the English row (docs/product.md, "Languages").
  */
 export function SpecificationFields({ language }: { language: SpecLanguage }) {
   const { t } = useTranslation()
@@ -16,14 +17,24 @@ export function SpecificationFields({ language }: { language: SpecLanguage }) {
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontWeight="medium">
-        {t(language === 'pl' ? 'adminFirearms.form.specsPl' : 'adminFirearms.form.specsEn')}
+        {language === 'pl'
+          ? t('adminFirearms.form.specsPl')
+          : language === 'en'
+            ? t('adminFirearms.form.specsEn')
+            : t('adminFirearms.form.specsIn', { language: LANGUAGE_NAMES[language] })}
       </Fieldset.Legend>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {SPEC_FIELDS[language].map(([key, label]) => (
           <FormField
             key={key}
             name={`specifications.${language}.${key}`}
-            label={language === 'pl' ? label : t(`adminFirearms.form.specs.${key}`)}
+            label={
+              language === 'pl'
+                ? label
+                : language === 'en'
+                  ? t(`adminFirearms.form.specs.${key}`)
+                  : `${t(`adminFirearms.form.specs.${key}`)} (${LANGUAGE_NAMES[language]})`
+            }
           >
             <Input
               lang={language}

@@ -22,7 +22,7 @@ describe('edit firearm', { timeout: 30_000 }, () => {
       api: (api) =>
         api.on(
           'GET',
-          `/firearms/${ID}`,
+          `/admin/firearms/${ID}`,
           () =>
             new Promise<Reply>(
               (resolve) => (release = () => resolve({ status: 200, body: api.firearms[0] })),
@@ -49,7 +49,7 @@ describe('edit firearm', { timeout: 30_000 }, () => {
   it('says "Failed to load firearm" when the read fails', async () => {
     await renderApp(URL, {
       storage,
-      api: (api) => api.on('GET', `/firearms/${ID}`, { status: 500, body: {} }),
+      api: (api) => api.on('GET', `/admin/firearms/${ID}`, { status: 500, body: {} }),
     })
     expect(await screen.findByText('Failed to load firearm')).toBeVisible()
   })
@@ -108,6 +108,32 @@ describe('edit firearm', { timeout: 30_000 }, () => {
     const body = puts[0]!.body as ApiFirearm
     expect(body.specifications.en.weight).toBe('2.9 kg')
     expect(body).not.toHaveProperty('imageSet')
+  })
+
+  it('edits the description and the specifications in the other languages', async () => {
+    const { user, api, router } = await renderApp(URL, {
+      storage,
+      api: (api) => api.on('PUT', PUT_PATH, (call) => ({ status: 200, body: call.body })),
+    })
+    const polish = await screen.findByRole('textbox', { name: 'Product Description (Polski)' })
+    expect((polish as HTMLTextAreaElement).value).toMatch(/^Nasz podstawowy karabinek/)
+    expect(polish).toHaveAttribute('lang', 'pl')
+    await user.clear(screen.getByRole('textbox', { name: 'Product Description (Deutsch)' }))
+    await user.type(
+      screen.getByRole('textbox', { name: 'Product Description (Deutsch)' }),
+      ' Ein Karabiner. ',
+    )
+    await user.type(screen.getByRole('textbox', { name: 'Barrel (Deutsch)' }), '16" Drall 1:7')
+    await user.click(screen.getByRole('button', { name: 'Update Firearm' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/firearms'))
+    const body = api.calls.find((call) => call.method === 'PUT')?.body as {
+      descriptions: Record<string, string>
+      specifications: Record<string, Record<string, string>>
+    }
+    expect(body.descriptions).toMatchObject({ de: 'Ein Karabiner.' })
+    expect(body.descriptions.pl).toMatch(/^Nasz podstawowy karabinek/)
+    expect(body.specifications.de).toEqual({ barrel: '16" Drall 1:7' })
+    expect(body.specifications.it).toEqual({})
   })
 
   it('opens a firearm with only the legacy price at PLN 4 × and EUR 0.85 × that price', async () => {

@@ -9,15 +9,15 @@ import { ErrorAlert } from '@/components/ui/error-alert'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
-import { useFirearm } from '@/lib/api/get-firearm'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { useAdminFirearm } from '../api/get-admin-firearm'
 import { FirearmForm } from '../components/firearm-form'
 import { firearmToValues } from '../utils/firearm-values'
 
 export function Component() {
   const { t } = useTranslation()
   const { id } = useParams()
-  const { data, error } = useFirearm(id)
+  const { data, error } = useAdminFirearm(id)
   useDocumentTitle(t('adminFirearms.form.editTitle'))
   // The form takes these once (keyed by id), so a background revalidation keeps the edits.
   const initial = useMemo(() => (data ? firearmToValues(data) : null), [data])

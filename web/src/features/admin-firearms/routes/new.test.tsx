@@ -105,7 +105,15 @@ describe('add firearm', { timeout: 30_000 }, () => {
       imageUrl: '',
       images: ['https://example.com/b.jpg', 'https://example.com/c.jpg'],
       description: 'Fresh.',
-      specifications: { pl: { kolor: 'Czarny' }, en: { weight: '3 kg' } },
+      // No translations typed: each language reads English.
+      descriptions: { pl: '', it: '', de: '', fr: '' },
+      specifications: {
+        pl: { kolor: 'Czarny' },
+        en: { weight: '3 kg' },
+        it: {},
+        de: {},
+        fr: {},
+      },
     })
     expect(posts[0]!.token).toBe('admin-token')
   })

@@ -1,4 +1,5 @@
-import type { ApiFirearm } from '@sog/contract'
+import type { ApiAdminFirearm, ApiFirearm, ApiTranslations } from '@sog/contract'
+import { perTranslatedLanguage, SPEC_LANGUAGES } from '@sog/contract'
 import { newFirearmId } from '@sog/contract'
 import { AVAILABILITY_VALUES, DEFAULT_AVAILABILITY, MAX_DESCRIPTION_LENGTH } from '@sog/contract'
 import { SPEC_FIELDS, type SpecLanguage } from '@sog/contract'
@@ -24,7 +25,10 @@ export type FirearmValues = {
   isNew: boolean
   imageUrl: string
   images: string[]
+  /** The English description. */
   description: string
+  /** Its translations ('' where none: visitors of that language read English). */
+  descriptions: ApiTranslations
   specifications: Specifications
   /** The stored firearm's version, sent back to detect others' changes (docs/api.md). */
   version?: string
@@ -32,10 +36,13 @@ export type FirearmValues = {
 
 export type SelectField = 'category' | 'caliber' | 'barrelLength' | 'systemType'
 
-const emptySpecs = (): Specifications => ({
-  pl: Object.fromEntries(SPEC_FIELDS.pl.map(([key]) => [key, ''])),
-  en: Object.fromEntries(SPEC_FIELDS.en.map(([key]) => [key, ''])),
-})
+const emptySpecs = (): Specifications =>
+  Object.fromEntries(
+    SPEC_LANGUAGES.map((language) => [
+      language,
+      Object.fromEntries(SPEC_FIELDS[language].map(([key]) => [key, ''])),
+    ]),
+  ) as Specifications
 
 /** A new firearm with the client-generated id "sog-{timestamp}-{random5}" (docs/product.md, "Screens"). */
 export function emptyFirearmValues(now = Date.now()): FirearmValues {
@@ -54,6 +61,7 @@ export function emptyFirearmValues(now = Date.now()): FirearmValues {
     imageUrl: '',
     images: [],
     description: '',
+    descriptions: perTranslatedLanguage(() => ''),
     specifications: emptySpecs(),
   }
 }
@@ -77,7 +85,8 @@ export function openingPrices(
 const knownAvailability = (value: string) =>
   AVAILABILITY_VALUES.find((known) => known.toLowerCase() === value.trim().toLowerCase()) ?? value
 
-export function firearmToValues(firearm: ApiFirearm): FirearmValues {
+/** An admin's read carries the description's translations; a public one (samples) has none. */
+export function firearmToValues(firearm: ApiFirearm | ApiAdminFirearm): FirearmValues {
   const prices = openingPrices(firearm)
   const specs = emptySpecs()
   return {
@@ -95,10 +104,14 @@ export function firearmToValues(firearm: ApiFirearm): FirearmValues {
     imageUrl: firearm.imageUrl ?? '',
     images: firearm.images,
     description: firearm.description.slice(0, MAX_DESCRIPTION_LENGTH),
-    specifications: {
-      pl: { ...specs.pl, ...firearm.specifications.pl },
-      en: { ...specs.en, ...firearm.specifications.en },
-    },
+    descriptions:
+      'descriptions' in firearm ? firearm.descriptions : perTranslatedLanguage(() => ''),
+    specifications: Object.fromEntries(
+      SPEC_LANGUAGES.map((language) => [
+        language,
+        { ...specs[language], ...firearm.specifications[language] },
+      ]),
+    ) as Specifications,
     version: firearm.version,
   }
 }

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { AvailabilityBadge } from '@/components/ui/availability-badge'
+import { useOptionLabel } from '@/lib/api/get-option-labels'
 import { usePriceText } from '../hooks/use-price-text'
 import { useSpecRows } from '../hooks/use-spec-rows'
 
@@ -29,6 +30,7 @@ const differs = (values: string[]) => new Set(values).size > 1
 export function CompareTable({ firearms }: { firearms: ApiFirearm[] }) {
   const { t } = useTranslation()
   const priceText = usePriceText()
+  const optionLabel = useOptionLabel()
   const specRows = useSpecRows()
   const [highlight, setHighlight] = useState(false)
   const specs = firearms.map(specRows)
@@ -45,7 +47,7 @@ export function CompareTable({ firearms }: { firearms: ApiFirearm[] }) {
     ...FIELDS.map((field) => ({
       key: field,
       label: t(`catalog.fields.${field}`),
-      cells: firearms.map((firearm) => firearm[field]),
+      cells: firearms.map((firearm) => optionLabel(field, firearm[field])),
       values: firearms.map((firearm) => text(firearm[field])),
     })),
     {

@@ -8,6 +8,7 @@ import { Button, Heading, Skeleton, Stack } from '@chakra-ui/react'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useOptionLabel } from '@/lib/api/get-option-labels'
 import { useOptionList } from '@/lib/api/get-option-list'
 import type { FirearmFilters } from '../utils/filter-firearms'
 import { OptionFilter } from './option-filter'
@@ -57,11 +58,15 @@ function ListFilter({
 }) {
   const { t } = useTranslation()
   const names = useOptionList(type)
+  const optionLabel = useOptionLabel()
   return (
     <OptionFilter
       label={t(`catalog.fields.${type}`)}
       value={value}
-      options={names.map((name) => ({ value: name, label: counted(name, name, type, facets) }))}
+      options={names.map((name) => ({
+        value: name,
+        label: counted(optionLabel(type, name), name, type, facets),
+      }))}
       onChange={onChange}
     />
   )

@@ -2,11 +2,14 @@ import type { ApiFirearm } from '@sog/contract'
 import { Box, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
+import { useOptionLabel } from '@/lib/api/get-option-labels'
+
 const FACTS = ['category', 'caliber', 'barrelLength', 'systemType'] as const
 
 /** Category, caliber, barrel length and system type as a labelled list. */
 export function FirearmFacts({ firearm }: { firearm: ApiFirearm }) {
   const { t } = useTranslation()
+  const optionLabel = useOptionLabel()
   return (
     <Box
       as="dl"
@@ -22,7 +25,7 @@ export function FirearmFacts({ firearm }: { firearm: ApiFirearm }) {
             {t(`catalog.fields.${fact}`)}
           </Text>
           <Text as="dd" overflowWrap="anywhere">
-            {firearm[fact]}
+            {optionLabel(fact, firearm[fact])}
           </Text>
         </Box>
       ))}

@@ -2,10 +2,13 @@ import type { ApiFirearm } from '@sog/contract'
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
+import { useOptionLabel } from '@/lib/api/get-option-labels'
+
 const FEATURES = ['barrelLength', 'systemType', 'caliber', 'category'] as const
 
 export function KeyFeatures({ firearm }: { firearm: ApiFirearm }) {
   const { t } = useTranslation()
+  const optionLabel = useOptionLabel()
   return (
     <Stack gap="3">
       <Heading as="h2" size="md">
@@ -18,7 +21,7 @@ export function KeyFeatures({ firearm }: { firearm: ApiFirearm }) {
               {t(`catalog.fields.${feature}`)}
             </Text>
             <Text as="dd" fontWeight="semibold" overflowWrap="anywhere">
-              {firearm[feature]}
+              {optionLabel(feature, firearm[feature])}
             </Text>
           </Box>
         ))}

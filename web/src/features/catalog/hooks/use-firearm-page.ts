@@ -3,6 +3,7 @@ import useSWR from 'swr'
 
 import { api } from '@/lib/api-client'
 import { useSelectedCountry } from '@/lib/selected-country'
+import { useLanguage } from '@/lib/use-language'
 import {
   currencyOfCountry,
   firearmPageKey,
@@ -19,7 +20,7 @@ import { useSampleFirearms } from './use-sample-firearms'
  */
 export function useFirearmPage(query: CatalogQuery) {
   const currency = currencyOfCountry(useSelectedCountry())
-  const key = firearmPageKey(query, currency)
+  const key = firearmPageKey(query, currency, useLanguage())
   const { data, error, isLoading, mutate } = useSWR(
     key,
     (path: string) => api<ApiFirearmPage | ApiFirearm[]>(path),

@@ -348,3 +348,28 @@ describe('home hero', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: 'About the manufacturer' })).toBeNull()
   })
 })
+
+describe('catalogue languages', { timeout: 30_000 }, () => {
+  it('shows the option names in the visitor’s language, filtering by the English value', async () => {
+    const { user, router } = await renderApp('/', { language: 'pl' })
+    await screen.findByText(/^Znaleziono 12 /, undefined, { timeout: 5000 })
+    const carbine = card('SOG-15 Carbine')
+    expect(within(carbine).getByText('Karabin')).toBeVisible()
+    expect(within(carbine).getByText('Karabinek')).toBeVisible()
+    // No translation: the English name.
+    expect(within(carbine).getByText('5.56x45mm NATO')).toBeVisible()
+    expect(within(carbine).queryByText('Rifle')).toBeNull()
+    const category = select('Kategoria')
+    expect(within(category).getByRole('option', { name: /^Karabin \(\d+\)$/ })).toHaveValue('Rifle')
+    await user.selectOptions(category, 'Rifle')
+    expect(router.state.location.search).toBe('?category=Rifle')
+  })
+
+  it('asks English visitors for no translations', async () => {
+    const { api } = await renderApp('/')
+    await loaded()
+    expect(within(card('SOG-15 Carbine')).getByText('Rifle')).toBeVisible()
+    expect(api.calls.some((call) => call.path === '/option-labels')).toBe(false)
+    expect(api.calls.some((call) => call.query.has('lang'))).toBe(false)
+  })
+})

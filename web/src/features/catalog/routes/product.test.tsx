@@ -111,6 +111,32 @@ describe('product page', { timeout: 30_000 }, () => {
     expect(rowValue('Peso')).toBe('2.9 kg')
   })
 
+  it('reads a German group row by row, with the English row where German has none', async () => {
+    const german = {
+      ...CARBINE,
+      specifications: { ...CARBINE.specifications, de: { barrel: '16" CrMoV, Drall 1:7' } },
+    }
+    await renderApp(CARBINE_URL, {
+      language: 'de',
+      api: (api) => api.on('GET', `/firearms/${CARBINE.id}`, { body: german }),
+    })
+    await title()
+    expect(rowValue('Lauf')).toBe('16" CrMoV, Drall 1:7')
+    expect(rowValue('Gewicht')).toBe('2.9 kg')
+  })
+
+  it('shows the description and the option names in the visitor’s language', async () => {
+    const { api } = await renderApp(CARBINE_URL, { language: 'pl' })
+    await title()
+    expect(screen.getByText(/^Nasz podstawowy karabinek samopowtarzalny/)).toBeVisible()
+    expect(api.calls.some((call) => call.query.get('lang') === 'pl')).toBe(true)
+    // Category and system type translated; the caliber has no translation and reads English.
+    expect(screen.getAllByText('Karabin').length).toBeGreaterThan(0)
+    expect(screen.getAllByText('Karabinek').length).toBeGreaterThan(0)
+    expect(screen.getAllByText('5.56x45mm NATO').length).toBeGreaterThan(0)
+    expect(screen.queryByText('Rifle')).toBeNull()
+  })
+
   it('says the specifications will follow when there are none', async () => {
     const bare = { ...CARBINE, specifications: { pl: {}, en: {} } }
     await renderApp(CARBINE_URL, {

@@ -8,6 +8,7 @@ import {
   type ApiFirearmPage,
   type FacetField,
   type FirearmSort,
+  type Language,
   type PriceCurrency,
 } from '@sog/contract'
 
@@ -46,9 +47,15 @@ export const currencyOfCountry = (code: string): PriceCurrency =>
  * The SWR key (and /api address) of one catalogue page. Parameters in name order, as the front
  * server's cache keys them, so the page the server rendered is the one the browser asks for.
  */
-export function firearmPageKey(query: CatalogQuery, currency: PriceCurrency): string {
+/** The page's address; `language` adds `lang` (docs/api.md, "Languages"), English none. */
+export function firearmPageKey(
+  query: CatalogQuery,
+  currency: PriceCurrency,
+  language: Language = 'en',
+): string {
   const { filters } = query
   const entries: [string, string][] = [
+    ...(language === 'en' ? [] : [['lang', language] as [string, string]]),
     ['currency', currency],
     ['limit', String(PAGE_SIZE)],
     ['page', String(query.page)],

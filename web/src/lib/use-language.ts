@@ -1,0 +1,17 @@
+import { isLanguage, type Language } from '@sog/contract'
+import { useTranslation } from 'react-i18next'
+
+/** The visitor's language among the five (English until i18next has resolved one). */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation()
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
+}
+
+/**
+ * `path` asking for translated data in `language` (docs/api.md, "Languages"): English asks
+ * without `lang`, so its address, cache entry and answer are the spec's own.
+ */
+export function inLanguage(path: string, language: Language): string {
+  if (language === 'en') return path
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${language}`
+}
