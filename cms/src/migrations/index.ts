@@ -6,6 +6,7 @@ import * as migration_20261123_124000_catalogue_queries from './20261123_124000_
 import * as migration_20261123_125748_dealer_position from './20261123_125748_dealer_position';
 import * as migration_20261123_130000_list_queries from './20261123_130000_list_queries';
 import * as migration_20261123_142053_media_storage_fields from './20261123_142053_media_storage_fields';
+import * as migration_20261123_171828_translatable_data from './20261123_171828_translatable_data';
 
 export const migrations = [
   {
@@ -41,11 +42,16 @@ export const migrations = [
   {
     up: migration_20261123_130000_list_queries.up,
     down: migration_20261123_130000_list_queries.down,
-    name: '20261123_130000_list_queries'
+    name: '20261123_130000_list_queries',
   },
   {
     up: migration_20261123_142053_media_storage_fields.up,
     down: migration_20261123_142053_media_storage_fields.down,
-    name: '20261123_142053_media_storage_fields'
+    name: '20261123_142053_media_storage_fields',
+  },
+  {
+    up: migration_20261123_171828_translatable_data.up,
+    down: migration_20261123_171828_translatable_data.down,
+    name: '20261123_171828_translatable_data'
   },
 ];
