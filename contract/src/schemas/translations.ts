@@ -9,13 +9,9 @@ import { optionalText } from './fields'
  * The language a public read answers in (docs/api.md, "Languages"): one of the five, English
  * when absent. English answers are exactly those of the spec's contract.
  */
-export const languageParam = z
-  .enum(LANGUAGES)
-  .default(DEFAULT_LANGUAGE)
-  .meta({
-    description:
-      "The visitor's language (en, pl, it, de, fr); translated data falls back to English",
-  })
+export const languageParam = z.enum(LANGUAGES).default(DEFAULT_LANGUAGE).meta({
+  description: "The visitor's language (en, pl, it, de, fr); translated data falls back to English",
+})
 
 export const LanguageQuery = z.object({ lang: languageParam }).meta({ id: 'LanguageQuery' })
 
