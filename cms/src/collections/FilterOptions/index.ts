@@ -17,6 +17,8 @@ export const FILTER_OPTION_LABELS = {
   systemType: 'System type',
 } as const
 
+const labelRule = fieldRule(optionalText(TEXT_LIMITS.option), 'Name shown to visitors')
+
 const activity = recordActivity<FilterOption>(
   'filterOption',
   (doc) => `${FILTER_OPTION_LABELS[doc.type]}: ${doc.name}`,
@@ -69,7 +71,9 @@ export const FilterOptions: CollectionConfig = {
       type: 'text',
       localized: true,
       hooks: trimHook,
-      validate: fieldRule(optionalText(TEXT_LIMITS.option), 'Name shown to visitors'),
+      // A write in another locale can hand the validator every language's value as one object;
+      // only a written text is this write's to check.
+      validate: (value: unknown) => (typeof value === 'string' ? labelRule(value) : true),
       admin: {
         description:
           'This language’s name of the option; empty shows the English name. In English the name above is shown.',
