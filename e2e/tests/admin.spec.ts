@@ -153,7 +153,9 @@ test('admin creates a firearm with an uploaded image and a gallery image, edits 
   await main.getByLabel(/^Availability/).selectOption('Limited Stock')
   await main.getByLabel(/^Product Status/).selectOption({ label: 'New Product (Nowość)' })
   const description = 'A test rifle made by the browser suite.'
-  await main.getByLabel(/^Product Description/).fill(`  ${description}  `)
+  await main
+    .getByRole('textbox', { name: 'Product Description', exact: true })
+    .fill(`  ${description}  `)
   await expect(main.getByText(`${description.length + 4}/500 characters`)).toBeVisible()
   await main.getByLabel('Upload main image').setInputFiles(path.join(SEED_IMAGES, 'sog-p9.jpg'))
   await expect(main.getByRole('img', { name: 'Main image preview' })).toBeVisible()
@@ -200,6 +202,9 @@ test('admin creates a firearm with an uploaded image and a gallery image, edits 
         .getByLabel(/search/i)
         .first()
         .fill(name)
+      // The list searches on the server once the typing rests: wait for that page of results.
+      await expect(page).toHaveURL(/[?&]search=/)
+      await expect(main.getByText(/^1 firearm/)).toBeVisible()
       await main
         .getByRole('button', { name: `Edit ${name}` })
         .or(main.getByRole('link', { name: `Edit ${name}` }))
