@@ -20,6 +20,20 @@ const toOption = ({ id, name, type, label, updatedAt }: FilterOption) => ({
 const readOption = (req: PayloadRequest, id: number) =>
   req.payload.findByID({ collection: 'filter-options', id, locale: 'all', req })
 
+/** Writes the option's names in the other languages that differ from `stored`. */
+const saveLabels = (
+  req: PayloadRequest,
+  id: number,
+  labels: Parameters<typeof saveTranslations>[2],
+  stored: FilterOption['label'],
+) =>
+  saveTranslations(
+    req,
+    { collection: 'filter-options', id, field: 'label' },
+    labels,
+    translationsOf(stored),
+  )
+
 export const adminCategoryHandlers = {
   listFilterOptions: async ({ payload, user }) => {
     const { docs } = await payload.find({
@@ -41,12 +55,7 @@ export const adminCategoryHandlers = {
         req,
         overrideAccess: false,
       })
-      await saveTranslations(
-        req,
-        { collection: 'filter-options', id: option.id, field: 'label' },
-        labels,
-        translationsOf(null),
-      )
+      await saveLabels(req, option.id, labels, null)
       return readOption(req, option.id)
     })
     return toOption(created)
@@ -68,12 +77,7 @@ export const adminCategoryHandlers = {
         req,
         overrideAccess: false,
       })
-      await saveTranslations(
-        req,
-        { collection: 'filter-options', id: option.id, field: 'label' },
-        labels,
-        translationsOf(stored.label),
-      )
+      await saveLabels(req, option.id, labels, stored.label)
       return readOption(req, option.id)
     })
     return toOption(updated)
