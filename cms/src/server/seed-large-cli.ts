@@ -28,7 +28,7 @@ const STATEMENTS = [
      SELECT type, array_agg(name ORDER BY name) AS names FROM filter_options GROUP BY type
    ), media AS (SELECT array_agg(id ORDER BY id) AS ids FROM media)
    INSERT INTO firearms (id, name, category, caliber, barrel_length, system_type, price_p_l_n,
-     price_e_u_r, price, availability, is_new, description, image_id, updated_at, created_at)
+     price_e_u_r, price, availability, is_new, image_id, updated_at, created_at)
    SELECT 'sog-large-' || lpad(n::text, 6, '0'),
      (ARRAY['Falcon','Zürich','Kraków','Genève','Orzeł','Tundra','Sokół','Nordic','Ébène','Viper'])[1 + n % 10]
        || ' ' || (ARRAY['Carbine','Marksman','Compact','Tactical','Field','Sport','Hunter','Elite'])[1 + (n / 10) % 8]
@@ -42,10 +42,13 @@ const STATEMENTS = [
      CASE WHEN n % 4 = 0 THEN NULL ELSE round((2000 + (n * 7919) % 38000) / 4.0) END,
      (ARRAY['In Stock','In Stock','Limited Stock','Out of Stock','Pre-Order','Discontinued'])[1 + n % 6]::enum_firearms_availability,
      n % 17 = 0,
-     'A generated firearm for measuring the catalogue at scale.',
      (SELECT ids[1 + n % array_length(ids, 1)] FROM media),
      now(), now() - (n || ' minutes')::interval
    FROM generate_series(1, $1::int) AS n`,
+  // The description is translatable (migration translatable_data): its English row.
+  `INSERT INTO firearms_locales (description, _locale, _parent_id)
+   SELECT 'A generated firearm for measuring the catalogue at scale.', 'en', id
+   FROM firearms WHERE id LIKE 'sog-large-%'`,
   `WITH sample AS (SELECT hash, salt FROM dealers WHERE hash IS NOT NULL ORDER BY id LIMIT 1)
    INSERT INTO dealers (name, email, username, city, country, phone, address, rating, established,
      is_active, hash, salt, updated_at, created_at)
@@ -78,8 +81,8 @@ async function main(): Promise<void> {
     await client.query('BEGIN')
     const params: Record<number, unknown[]> = {
       3: [FIREARMS],
-      4: [DEALERS],
-      5: [FIREARMS, ROWS_PER_DEALER],
+      5: [DEALERS],
+      6: [FIREARMS, ROWS_PER_DEALER],
     }
     for (const [i, statement] of STATEMENTS.entries())
       await client.query(statement, params[i] ?? [])
