@@ -126,24 +126,40 @@ export async function sweepUnusedMedia(
 /** How often a running server sweeps, besides the sweep at every start. */
 export const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000
 
+/** The timer each Payload instance sweeps on, so closing the instance can stop it. */
+const sweeping = new WeakMap<Payload, () => void>()
+
 /**
  * Sweeps every `everyMs` while the process runs, so a server that runs for months does not keep
  * abandoned uploads until its next restart. Several processes may sweep at once: each removal
- * locks its row (see removeUnusedMedia). The timer never keeps the process alive. Returns stop.
+ * locks its row (see removeUnusedMedia). One timer per instance; it never keeps the process
+ * alive, and `stopSweeping` (called by closePayload) ends it with the instance, so the
+ * launcher's short-lived bootstrap instance does not go on sweeping through a closed pool.
+ * Returns stop.
  */
 export function sweepPeriodically(
   payload: Payload,
   everyMs = SWEEP_EVERY_MS,
   graceHours = SWEEP_GRACE_HOURS,
 ): () => void {
-  let sweeping = false
+  stopSweeping(payload)
+  let running = false
   const timer = setInterval(() => {
-    if (sweeping) return
-    sweeping = true
+    if (running) return
+    running = true
     sweepUnusedMedia(payload, graceHours)
       .catch((error: unknown) => payload.logger.warn({ err: error }, 'media sweep failed'))
-      .finally(() => (sweeping = false))
+      .finally(() => (running = false))
   }, everyMs)
   timer.unref()
-  return () => clearInterval(timer)
+  const stop = () => {
+    clearInterval(timer)
+    if (sweeping.get(payload) === stop) sweeping.delete(payload)
+  }
+  sweeping.set(payload, stop)
+  return stop
+}
+
+export function stopSweeping(payload: Payload): void {
+  sweeping.get(payload)?.()
 }
