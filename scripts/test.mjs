@@ -19,14 +19,19 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sog-test-run-'))
 // The embedded PostgreSQL runs as the `postgres` user when we are root: it must enter here.
 fs.chmodSync(tmp, 0o755)
 let code = 0
+const took = []
 for (const stage of stages) {
+  const started = Date.now()
   const run = spawnSync('npm', ['run', 'test', '--workspace', stage], {
     stdio: 'inherit',
     env: { ...process.env, TMPDIR: tmp },
   })
   code = run.status ?? 1
+  took.push(`${stage} ${((Date.now() - started) / 60_000).toFixed(1)} min`)
   if (code !== 0) break
 }
+// Each stage's time, to keep the suite's cost visible.
+console.log(`[test] ${took.join(', ')}`)
 // Caches the tools keep in the temporary folder (Node's module compile cache, tsx's transform
 // cache tsx-<uid>, Playwright's playwright-transform-cache-<uid>) are not something a test
 // made; they go with the folder.
