@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react'
+import { startTransition, StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
 
@@ -63,6 +63,9 @@ export async function startApp(root: HTMLElement): Promise<void> {
       <App router={router} initialData={state?.data} fresh={fresh} />
     </StrictMode>
   )
-  if (state) hydrateRoot(root, app)
+  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (about a second on a throttled phone): the
+  // blocking time Lighthouse counts fell by two thirds (docs/decisions.md, "Bundle").
+  if (state) startTransition(() => void hydrateRoot(root, app))
   else createRoot(root).render(app)
 }
