@@ -25,6 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // `vite build --ssr`: the renderer the front server loads (docs/decisions.md, "Rendered pages").
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     sourcemap: false,
+    // Every browser the site supports knows modulepreload; the polyfill was in the starter.
+    modulePreload: { polyfill: false },
     // Chakra's theme module builds its default config with defineConfig(), an identity function
     // the bundler cannot prove pure; marking it lets the unused recipes drop (see app/theme.ts).
     rolldownOptions: {

@@ -1,8 +1,8 @@
-// First: zod is told before any schema is built (lib/zod-config.ts).
-import './lib/zod-config'
-
-import { startApp } from './app'
+import { afterPageLoad } from './lib/after-page-load'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-void startApp(root)
+// The app is its own chunk, asked for once the rendered page has loaded (lib/after-page-load.ts).
+void afterPageLoad()
+  .then(() => import('./start'))
+  .then(({ startApp }) => startApp(root))

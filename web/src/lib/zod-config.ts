@@ -4,6 +4,6 @@ import { config } from 'zod/v4/core'
  * The site's Content-Security-Policy has no 'unsafe-eval' (docs/decisions.md, "Security and
  * resilience"), so zod's compiled fast path cannot run: it would only probe with
  * `new Function` and be refused, which the browser reports as a violation. Imported first by
- * main.tsx, before any schema is built.
+ * start.ts, before any schema is built.
  */
 config({ jitless: true })
