@@ -33,12 +33,13 @@ type Log = (message: string) => void
 
 const serverUrlOn = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`
 
-async function readPidFile(dir: string): Promise<{ pid: number; port: number } | null> {
+/** The postmaster running in `dir` according to its pid file, if that process is alive. */
+async function runningPostmaster(dir: string): Promise<{ pid: number; port: number } | null> {
   try {
     const lines = (await fs.readFile(path.join(dir, 'postmaster.pid'), 'utf8')).split('\n')
     const pid = Number(lines[0])
     const port = Number(lines[3])
-    return Number.isInteger(pid) && pid > 0 ? { pid, port } : null
+    return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? { pid, port } : null
   } catch {
     return null
   }
@@ -79,8 +80,8 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
  * next start. A postmaster whose launcher still runs is shared instead of started twice.
  */
 async function takeOverRunning(dir: string, log: Log): Promise<RunningPostgres | null> {
-  const running = await readPidFile(dir)
-  if (!running || !isAlive(running.pid)) return null
+  const running = await runningPostmaster(dir)
+  if (!running) return null
   const ppid = await parentPid(running.pid)
   const orphaned = ppid === null || ppid === 1 || !isAlive(ppid)
   if (!orphaned) {
@@ -96,8 +97,8 @@ async function takeOverRunning(dir: string, log: Log): Promise<RunningPostgres |
 
 /** The maintenance connection string of the cluster running in `dir`, if one runs there. */
 export async function runningServerUrl(dir: string): Promise<string | null> {
-  const running = await readPidFile(dir)
-  return running && isAlive(running.pid) ? serverUrlOn(running.port) : null
+  const running = await runningPostmaster(dir)
+  return running ? serverUrlOn(running.port) : null
 }
 
 /** Stops the postmaster (fast shutdown) and waits for it. */
