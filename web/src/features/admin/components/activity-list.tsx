@@ -9,7 +9,14 @@ function Entry({ entry }: { entry: ApiActivity }) {
   const { t, i18n } = useTranslation()
   const at = new Date(entry.at)
   return (
-    <List.Item>
+    // The time sits apart from the line at the right, under it when the line is long.
+    <List.Item
+      display="flex"
+      flexWrap="wrap"
+      justifyContent="space-between"
+      alignItems="baseline"
+      columnGap="4"
+    >
       <Text>
         {entry.kind === 'settings'
           ? t('admin.activity.settingsLine', { who: entry.who })
