@@ -1,3 +1,5 @@
+import { numberFormat } from './number-format'
+
 /**
  * docs/product.md, "Limits": a PLN country shows pricePLN in zł, a EUR country priceEUR in €, any other
  * the generic price in $; each falls back across the others, and with none usable the caller
@@ -44,7 +46,7 @@ export function formatPrice(
  */
 export function formatAmount(value: number, language: string): string {
   const digits = Number.isInteger(value) ? 0 : 2
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     minimumFractionDigits: digits,
     maximumFractionDigits: 2,
     useGrouping: 'always',

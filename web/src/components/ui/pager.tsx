@@ -1,6 +1,8 @@
 import { ButtonGroup, Flex, IconButton, Pagination, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
+import { numberFormat } from '@/lib/number-format'
+
 type Props = {
   page: number
   pages: number
@@ -16,7 +18,7 @@ type Props = {
 export function Pager({ page, pages, total, limit, onPage }: Props) {
   const { t, i18n } = useTranslation()
   if (pages <= 1) return null
-  const number = new Intl.NumberFormat(i18n.language)
+  const number = numberFormat(i18n.language)
   const from = (page - 1) * limit + 1
   const to = Math.min(total, page * limit)
   return (

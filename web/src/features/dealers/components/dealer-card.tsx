@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next'
 
 import { isLanguage } from '@/lib/i18n'
 import { mailtoUrl, telUrl, websiteUrl } from '@/lib/mail-draft'
+import { numberFormat } from '@/lib/number-format'
 import { RatingStars } from './rating-stars'
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -79,7 +80,7 @@ export function DealerCard({ dealer, distance = null, wanted = false }: Props) {
           {distance === null ? null : (
             <Text textStyle="sm" fontWeight="semibold" data-testid="dealer-distance">
               {t('dealers.card.distance', {
-                distance: new Intl.NumberFormat(language, {
+                distance: numberFormat(language, {
                   maximumFractionDigits: distance < 10 ? 1 : 0,
                 }).format(distance),
               })}
