@@ -982,6 +982,10 @@ export interface Setting {
    * One licence per line.
    */
   licenses?: string | null;
+  exchangeRates?: {
+    pln?: number | null;
+    usd?: number | null;
+  };
   multipleLocations?:
     | {
         city: string;
@@ -1017,6 +1021,12 @@ export interface SettingsSelect<T extends boolean = true> {
   krs?: T;
   regon?: T;
   licenses?: T;
+  exchangeRates?:
+    | T
+    | {
+        pln?: T;
+        usd?: T;
+      };
   multipleLocations?:
     | T
     | {

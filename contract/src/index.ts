@@ -6,6 +6,7 @@
 export * from './rules/availability'
 export * from './rules/catalogue'
 export * from './rules/countries'
+export * from './rules/currency'
 export * from './rules/firearm-id'
 export * from './rules/limits'
 export * from './rules/links'

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import type { ApiSettings } from '@sog/contract'
 
 import { expect, test } from '../support/fixtures'
 import { cardOf } from '../support/ui'
@@ -399,4 +400,29 @@ test('a Polish visitor reads option names and descriptions in Polish, English wh
   await page.goto('/product/sog-1700000000009-f28i')
   await expect(main.getByText(/vent-rib field shotgun/)).toBeVisible()
   await expect(main.getByText('Strzelba', { exact: true }).first()).toBeVisible()
+})
+
+test('one currency per page: with a EUR → PLN rate a Polish product page shows dealer prices ≈ in zł', async ({
+  page,
+  admin,
+}) => {
+  const original = await admin.get<ApiSettings>('/settings')
+  await admin.put('/admin/settings', { ...original, exchangeRates: { PLN: 4.25, USD: null } })
+  try {
+    await page.goto(`/product/${CARBINE.id}`)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1, name: CARBINE.name })).toBeVisible()
+    const dealers = main.getByRole('region', { name: /authorized dealers/ })
+    await expect(dealers).toContainText('1 EUR = 4.25 zł')
+    const lines = await dealers.getByText(/Dealer price:/).allInnerTexts()
+    expect(lines.length).toBeGreaterThan(0)
+    for (const line of lines) expect(line).toMatch(/Dealer price: ≈ [\d,]+ zł \(€[\d,.]+ in EUR\)$/)
+    // Every price on the page is in zł; € appears only as the dealers' EUR originals.
+    const text = (await main.innerText()).replace(/\(€[\d,.]+ in EUR\)/g, '')
+    expect(text).toContain('8,990 zł')
+    expect(text).not.toMatch(/[€$]/)
+  } finally {
+    const { version } = await admin.get<ApiSettings>('/settings')
+    await admin.put('/admin/settings', { ...original, version })
+  }
 })

@@ -141,6 +141,10 @@ export function toApiSettings(doc: Setting): ApiSettings {
       phone: location.phone ?? null,
       hours: location.hours ?? null,
     })),
+    exchangeRates: {
+      PLN: doc.exchangeRates?.pln ?? null,
+      USD: doc.exchangeRates?.usd ?? null,
+    },
     // The settings row exists from the first migration on; before its first save it has no date.
     version: doc.updatedAt ?? new Date(0).toISOString(),
   }

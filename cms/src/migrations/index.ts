@@ -7,6 +7,7 @@ import * as migration_20261123_125748_dealer_position from './20261123_125748_de
 import * as migration_20261123_130000_list_queries from './20261123_130000_list_queries';
 import * as migration_20261123_142053_media_storage_fields from './20261123_142053_media_storage_fields';
 import * as migration_20261123_171828_translatable_data from './20261123_171828_translatable_data';
+import * as migration_20261123_195839_exchange_rates from './20261123_195839_exchange_rates';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_171828_translatable_data.up,
     down: migration_20261123_171828_translatable_data.down,
-    name: '20261123_171828_translatable_data'
+    name: '20261123_171828_translatable_data',
+  },
+  {
+    up: migration_20261123_195839_exchange_rates.up,
+    down: migration_20261123_195839_exchange_rates.down,
+    name: '20261123_195839_exchange_rates'
   },
 ];

@@ -500,6 +500,40 @@ describe('company settings', () => {
     )
   })
 
+  it('keeps optional exchange rates, above 0 with at most 4 decimals, for everyone to read', async () => {
+    const current = (await call<ApiSettings>('GET', '/api/settings')).body
+    expect(current.exchangeRates).toEqual({ PLN: null, USD: null })
+    const put = (exchangeRates: Record<string, unknown>) =>
+      call<ApiSettings>('PUT', '/api/admin/settings', {
+        token: admin,
+        body: { ...current, exchangeRates },
+      })
+    for (const [PLN, code, message] of [
+      [0, 'tooSmall', 'must be greater than 0'],
+      [-4.25, 'tooSmall', 'must be greater than 0'],
+      [4.26511, 'step', 'must have at most 4 decimal places'],
+      [10_001, 'tooBig', 'must be at most 10000'],
+      ['4,25', 'type', 'must be a number'],
+    ] as const) {
+      const refused = await put({ PLN, USD: null })
+      expect(refused.status, String(PLN)).toBe(400)
+      expect(refused.body, String(PLN)).toMatchObject({
+        detail: expect.stringContaining('exchangeRates.PLN'),
+        errors: [{ field: 'exchangeRates.PLN', code }],
+      })
+      expect(JSON.stringify(refused.body)).toContain(message)
+    }
+    const saved = await put({ PLN: 4.2651, USD: '' })
+    expect(saved.status).toBe(200)
+    expect(saved.body.exchangeRates).toEqual({ PLN: 4.2651, USD: null })
+    const read = (await call<ApiSettings>('GET', '/api/settings')).body
+    expect(read.exchangeRates).toEqual({ PLN: 4.2651, USD: null })
+    expect((await put({ PLN: null, USD: null })).body.exchangeRates).toEqual({
+      PLN: null,
+      USD: null,
+    })
+  })
+
   it('changes the admin password only with the current one, a matching confirmation and 6+ characters', async () => {
     const current = (await call<ApiSettings>('GET', '/api/settings')).body
     const put = (extra: Record<string, string>) =>

@@ -2,9 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
   FirearmPage,
+  NO_RATES,
+  pageCurrency,
+  shownPrice,
   type ApiAdminLogin,
   type ApiFirearm,
   type ApiFirearmPage,
+  type ApiSettings,
+  type ExchangeRates,
   type PriceCurrency,
 } from '@sog/contract'
 import { SAMPLE_FIREARMS } from '@sog/contract/samples'
@@ -51,13 +56,9 @@ async function everything(): Promise<ApiFirearm[]> {
   return (await call<ApiFirearm[]>('GET', '/api/firearms')).body
 }
 
-const ORDER: Record<PriceCurrency, (keyof ApiFirearm)[]> = {
-  PLN: ['pricePLN', 'priceEUR', 'price'],
-  EUR: ['priceEUR', 'pricePLN', 'price'],
-  USD: ['price', 'priceEUR', 'pricePLN'],
-}
-const shown = (f: ApiFirearm, currency: PriceCurrency) =>
-  ORDER[currency].map((key) => f[key] as number | null).find((v) => v !== null && v > 0) ?? null
+/** The contract's rule (docs/decisions.md, "One currency per page"), no rates unless given. */
+const shown = (f: ApiFirearm, currency: PriceCurrency, rates: ExchangeRates = NO_RATES) =>
+  shownPrice(f, pageCurrency(currency, rates), rates)?.value ?? null
 
 const counts = (list: ApiFirearm[], key: 'category' | 'caliber') => {
   const result: Record<string, number> = {}
@@ -186,6 +187,44 @@ describe('filters and facets', () => {
     // The accented firearm has no PLN price: a Polish visitor sees its EUR price (fallback).
     const polish = await page('currency=PLN&minPrice=2500&maxPrice=2500')
     expect(polish.items.map((f) => f.id)).toEqual([ACCENTED.id])
+  })
+
+  it('compares prices converted with the company’s rates, as the cards show them', async () => {
+    const settings = async (exchangeRates: ExchangeRates) => {
+      const current = (await call<ApiSettings>('GET', '/api/settings')).body
+      const saved = await call('PUT', '/api/admin/settings', {
+        token: admin,
+        body: { ...current, exchangeRates },
+      })
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    }
+    const rates = { PLN: 4.25, USD: 1.08 }
+    // Asked before the change: the cached answer must not outlive it.
+    const before = await page('currency=USD&limit=100&sort=price-desc')
+    await settings(rates)
+    try {
+      const all = await everything()
+      for (const currency of ['PLN', 'EUR', 'USD'] as const) {
+        const down = await page(`currency=${currency}&limit=100&sort=price-desc`)
+        const prices = all.map((f) => shown(f, currency, rates)).filter((p) => p !== null)
+        expect(
+          down.items.map((f) => shown(f, currency, rates)),
+          currency,
+        ).toEqual([...prices].sort((a, b) => b - a))
+        expect(down.facets.price, currency).toEqual({
+          min: Math.min(...prices),
+          max: Math.max(...prices),
+        })
+      }
+      expect((await page('currency=USD&limit=100&sort=price-desc')).facets.price).not.toEqual(
+        before.facets.price,
+      )
+      // No PLN price: €2,500 × 4.25 = 10,625 zł, the price a Polish visitor's card shows.
+      const polish = await page('currency=PLN&minPrice=10625&maxPrice=10625')
+      expect(polish.items.map((f) => f.id)).toEqual([ACCENTED.id])
+    } finally {
+      await settings(NO_RATES)
+    }
   })
 })
 

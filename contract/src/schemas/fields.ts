@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { FIREARM_ID_PATTERN } from '../rules/firearm-id'
+import { MAX_EXCHANGE_RATE, RATE_DECIMALS } from '../rules/currency'
 import { isImageAddress, isSafeLink } from '../rules/links'
 import { MAX_IMAGE_BYTES, MAX_NUMERIC_ID, MAX_PRICE, MAX_STOCK, TEXT_LIMITS } from '../rules/limits'
 import { issueMessage, type IssueCode } from './issues'
@@ -82,6 +83,32 @@ export const money = z
   .min(0)
   .max(MAX_PRICE)
   .refine(hasAtMostTwoDecimals, own('must have at most 2 decimal places', 'step'))
+
+/** At most `decimals` decimal places (floating-point noise forgiven). */
+export function hasAtMostDecimals(value: number, decimals: number): boolean {
+  const scaled = value * 10 ** decimals
+  return Math.abs(Math.round(scaled) - scaled) < 1e-6
+}
+
+/**
+ * Empty (absent, null or '') or an exchange rate: 1 EUR in another currency, above 0, bounded,
+ * with at most RATE_DECIMALS decimals (docs/decisions.md, "One currency per page").
+ */
+export const optionalRate = z
+  .union([
+    z
+      .number()
+      .gt(0, own('must be greater than 0'))
+      .max(MAX_EXCHANGE_RATE, own(`must be at most ${MAX_EXCHANGE_RATE}`))
+      .refine(
+        (value) => hasAtMostDecimals(value, RATE_DECIMALS),
+        own(`must have at most ${RATE_DECIMALS} decimal places`, 'step'),
+      ),
+    z.literal(''),
+    z.null(),
+  ])
+  .optional()
+  .transform((value) => (value === '' || value === undefined ? null : value))
 
 /** Empty (absent, null or '') or a price. */
 export const optionalMoney = z

@@ -1,7 +1,15 @@
 import { z } from 'zod'
 
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from '../rules/limits'
-import { imageInput, link, optionalEmail, optionalText, plainText, requiredText } from './fields'
+import {
+  imageInput,
+  link,
+  optionalEmail,
+  optionalRate,
+  optionalText,
+  plainText,
+  requiredText,
+} from './fields'
 import { version, versionInput } from './versions'
 
 const text = z.string().nullable()
@@ -24,6 +32,17 @@ export const SocialMedia = z
   })
   .meta({ id: 'SocialMedia' })
 
+/**
+ * The company's exchange rates: 1 EUR in each currency the site shows besides EUR, or null
+ * where none is set (docs/decisions.md, "One currency per page").
+ */
+export const ExchangeRatesShape = z
+  .strictObject({
+    PLN: z.number().nullable().meta({ description: '1 EUR in PLN, e.g. 4.2650' }),
+    USD: z.number().nullable().meta({ description: '1 EUR in USD (the legacy "$" price)' }),
+  })
+  .meta({ id: 'ExchangeRates' })
+
 /** Everything here is public: footer, product and contact pages. */
 export const Settings = z
   .strictObject({
@@ -42,6 +61,7 @@ export const Settings = z
     licenses: text,
     socialMedia: SocialMedia,
     multipleLocations: z.array(Location),
+    exchangeRates: ExchangeRatesShape,
     version,
   })
   .meta({ id: 'Settings' })
@@ -90,6 +110,10 @@ export const SettingsInput = z
       .max(TEXT_LIMITS.locations)
       .nullish()
       .transform((value) => value ?? []),
+    exchangeRates: z
+      .object({ PLN: optionalRate, USD: optionalRate })
+      .nullish()
+      .transform((value) => value ?? { PLN: null, USD: null }),
     adminPassword: passwordText,
     newAdminPassword: passwordText,
     confirmAdminPassword: passwordText,

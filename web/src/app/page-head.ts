@@ -3,6 +3,7 @@ import {
   SCHEMA_ORG_AVAILABILITY,
   toAvailability,
   type ApiFirearm,
+  type ExchangeRates,
   type ApiImage,
   type ApiPublicDealer,
   type ApiSettings,
@@ -87,8 +88,11 @@ function product(
   firearm: ApiFirearm,
   currency: string | undefined,
   brand: string,
+  rates: ExchangeRates | undefined,
 ) {
-  const amount = pickPrice(firearm, currency)
+  // A converted price is only approximate: the offer states stored prices only.
+  const shown = pickPrice(firearm, currency, rates)
+  const amount = shown?.approximate ? null : shown
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -165,7 +169,14 @@ export function pageHead(input: HeadInput): string {
   const linked = [
     organization(origin, settings),
     firearm && canonical
-      ? product(origin, canonical, firearm, currency, settings?.companyName ?? SITE_NAME)
+      ? product(
+          origin,
+          canonical,
+          firearm,
+          currency,
+          settings?.companyName ?? SITE_NAME,
+          settings?.exchangeRates,
+        )
       : null,
     dealers?.length ? { '@context': 'https://schema.org', '@graph': dealers.map(store) } : null,
   ].filter(Boolean)

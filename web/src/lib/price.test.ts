@@ -5,25 +5,28 @@ import { formatAmount, formatPrice, pickPrice } from './price'
 const full = { pricePLN: 8990, priceEUR: 2090, price: 2250 }
 
 describe('price by country', () => {
-  it('shows zł for a PLN country, € for a EUR country and $ otherwise', () => {
+  const rates = { PLN: 4.25, USD: 1.08 }
+
+  it('shows zł for a PLN country, € for a EUR country, and $ otherwise only with a USD rate', () => {
     expect(formatPrice(full, 'PLN', 'pl')).toMatch(/^8\s990 zł$/)
     expect(formatPrice(full, 'EUR', 'de')).toBe('€2.090')
-    expect(formatPrice(full, 'CHF', 'en')).toBe('$2,250')
+    expect(formatPrice(full, 'CHF', 'en')).toBe('€2,090')
+    expect(formatPrice(full, 'CHF', 'en', rates)).toBe('$2,250')
   })
 
-  it('falls back across the prices', () => {
-    expect(pickPrice({ pricePLN: null, priceEUR: 100, price: null }, 'PLN')).toEqual({
-      value: 100,
-      currency: 'EUR',
-    })
-    expect(pickPrice({ pricePLN: 400, priceEUR: null, price: null }, 'EUR')).toEqual({
-      value: 400,
+  it('falls back across the prices, converted and marked "≈" when a rate allows', () => {
+    const eurOnly = { pricePLN: null, priceEUR: 100, price: null }
+    expect(pickPrice(eurOnly, 'PLN')).toEqual({ value: 100, currency: 'EUR', approximate: false })
+    expect(pickPrice(eurOnly, 'PLN', rates)).toEqual({
+      value: 425,
       currency: 'PLN',
+      approximate: true,
     })
-    expect(pickPrice({ pricePLN: null, priceEUR: 90, price: null }, 'GBP')).toEqual({
-      value: 90,
-      currency: 'EUR',
-    })
+    expect(formatPrice(eurOnly, 'GBP', 'en', rates)).toBe('≈ $108')
+    const plnOnly = { pricePLN: 400, priceEUR: null, price: null }
+    expect(pickPrice(plnOnly, 'EUR')).toEqual({ value: 400, currency: 'PLN', approximate: false })
+    // 400 zł ÷ 4.25 = €94.12, shown in whole units.
+    expect(formatPrice(plnOnly, 'EUR', 'en', rates)).toBe('≈ €94')
   })
 
   it('has nothing to show when no price is usable', () => {

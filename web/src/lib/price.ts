@@ -1,42 +1,54 @@
+import {
+  NO_RATES,
+  pageCurrency,
+  RATE_DECIMALS,
+  shownPrice,
+  type ExchangeRates,
+  type Priced,
+  type PriceCurrency,
+  type ShownAmount,
+} from '@sog/contract'
+
 import { numberFormat } from './number-format'
 
 /**
- * docs/product.md, "Limits": a PLN country shows pricePLN in zł, a EUR country priceEUR in €, any other
- * the generic price in $; each falls back across the others, and with none usable the caller
- * shows "Price on request" (null here). Numbers follow the chosen language's conventions.
+ * docs/product.md, "Prices", and docs/decisions.md, "One currency per page": a PLN country's
+ * pages are in zł, a EUR country's in €, any other country's in $ (the legacy price) when the
+ * company has an EUR → USD rate and in € without one. A firearm without a stored price in the
+ * page's currency shows another one converted with the company's rates, marked "≈"; with no
+ * usable price the caller shows "Price on request" (null here). Numbers follow the chosen
+ * language's conventions.
  */
-export type Priced = { pricePLN: number | null; priceEUR: number | null; price: number | null }
+export type { Priced }
 
-type Amount = { value: number; currency: 'PLN' | 'EUR' | 'USD' }
-
-const usable = (value: number | null): value is number => typeof value === 'number' && value > 0
-
-export function pickPrice(item: Priced, countryCurrency: string | undefined): Amount | null {
-  const pln = usable(item.pricePLN) ? { value: item.pricePLN, currency: 'PLN' as const } : null
-  const eur = usable(item.priceEUR) ? { value: item.priceEUR, currency: 'EUR' as const } : null
-  const usd = usable(item.price) ? { value: item.price, currency: 'USD' as const } : null
-  const order =
-    countryCurrency === 'PLN'
-      ? [pln, eur, usd]
-      : countryCurrency === 'EUR'
-        ? [eur, pln, usd]
-        : [usd, eur, pln]
-  return order.find((amount) => amount !== null) ?? null
+export function pickPrice(
+  item: Priced,
+  countryCurrency: string | undefined,
+  rates: ExchangeRates = NO_RATES,
+): ShownAmount | null {
+  return shownPrice(item, pageCurrency(countryCurrency, rates), rates)
 }
 
-const SYMBOLS = { PLN: 'zł', EUR: '€', USD: '$' } as const
+export const CURRENCY_SYMBOLS: Record<PriceCurrency, string> = { PLN: 'zł', EUR: '€', USD: '$' }
+
+/** One amount with its symbol ("7 590 zł", "€2,090", "$2,250"); "≈ " in front when converted. */
+export function formatShown(amount: ShownAmount, language: string): string {
+  const number = formatAmount(amount.value, language)
+  const text =
+    amount.currency === 'PLN'
+      ? `${number} ${CURRENCY_SYMBOLS.PLN}`
+      : `${CURRENCY_SYMBOLS[amount.currency]}${number}`
+  return amount.approximate ? `≈ ${text}` : text
+}
 
 export function formatPrice(
   item: Priced,
   countryCurrency: string | undefined,
   language: string,
+  rates: ExchangeRates = NO_RATES,
 ): string | null {
-  const amount = pickPrice(item, countryCurrency)
-  if (!amount) return null
-  const number = formatAmount(amount.value, language)
-  return amount.currency === 'PLN'
-    ? `${number} ${SYMBOLS.PLN}`
-    : `${SYMBOLS[amount.currency]}${number}`
+  const amount = pickPrice(item, countryCurrency, rates)
+  return amount ? formatShown(amount, language) : null
 }
 
 /**
@@ -51,4 +63,12 @@ export function formatAmount(value: number, language: string): string {
     maximumFractionDigits: 2,
     useGrouping: 'always',
   }).format(value)
+}
+
+/** An exchange rate as the visitor reads it: "4,2650 zł" (at most RATE_DECIMALS decimals). */
+export function formatRate(rate: number, currency: PriceCurrency, language: string): string {
+  const number = numberFormat(language, { maximumFractionDigits: RATE_DECIMALS }).format(rate)
+  return currency === 'PLN'
+    ? `${number} ${CURRENCY_SYMBOLS.PLN}`
+    : `${CURRENCY_SYMBOLS[currency]}${number}`
 }

@@ -1,7 +1,17 @@
-import { COUNTRIES, DEFAULT_COUNTRY, isCountryCode, type Country } from '@sog/contract'
+import {
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  isCountryCode,
+  NO_RATES,
+  pageCurrency,
+  type Country,
+  type ExchangeRates,
+  type PriceCurrency,
+} from '@sog/contract'
 import useSWR from 'swr'
 
 import { api } from './api-client'
+import { useCompanySettings } from './api/get-settings'
 import { writePreferenceCookie } from './preference-cookies'
 import { renderedState } from './rendered-state'
 import { readStored, STORAGE_KEYS, writeStored } from './storage'
@@ -56,4 +66,17 @@ export function useSelectedCurrency(): string | undefined {
   const code = useSelectedCountry()
   const { countries } = useCountryList()
   return countries.find((country) => country.code === code)?.currency
+}
+
+/**
+ * The currency every price of the visitor's pages is in (docs/decisions.md, "One currency per
+ * page"), and the company's rates that convert into it (none until the settings arrive).
+ */
+export function usePageCurrency(): { currency: PriceCurrency; rates: ExchangeRates } {
+  // The contract's list is the one the server serves: no gap while /api/countries loads.
+  const code = useSelectedCountry()
+  const countryCurrency = COUNTRIES.find((country) => country.code === code)?.currency
+  const { data } = useCompanySettings()
+  const rates = data?.exchangeRates ?? NO_RATES
+  return { currency: pageCurrency(countryCurrency, rates), rates }
 }

@@ -1,5 +1,5 @@
 import type { ApiFirearm, ApiSettings, ApiStockist } from '@sog/contract'
-import { COUNTRIES, FILTER_OPTION_TYPES, isTranslatedLanguage } from '@sog/contract'
+import { COUNTRIES, FILTER_OPTION_TYPES, isTranslatedLanguage, NO_RATES } from '@sog/contract'
 import {
   SAMPLE_DESCRIPTIONS,
   SAMPLE_FILTER_OPTIONS,
@@ -30,7 +30,12 @@ type Route = { method: string; pattern: RegExp; handler: Handler }
 const ok = (body: unknown): Reply => ({ status: 200, body })
 
 export function sampleSettings(): ApiSettings {
-  return { ...SAMPLE_COMPANY, companyLogo: null, version: new Date(0).toISOString() }
+  return {
+    ...SAMPLE_COMPANY,
+    companyLogo: null,
+    exchangeRates: { ...NO_RATES },
+    version: new Date(0).toISOString(),
+  }
 }
 
 export function createApiDouble() {

@@ -36,6 +36,7 @@ export const settingsHandlers = {
       confirmAdminPassword: _confirm,
       companyLogo,
       companyDescription,
+      exchangeRates,
       version,
       ...fields
     } = body
@@ -66,6 +67,7 @@ export const settingsHandlers = {
           ...fields,
           companyDescription: plainTextToRichText(companyDescription),
           companyLogo: stored?.image ?? null,
+          exchangeRates: { pln: exchangeRates.PLN, usd: exchangeRates.USD },
         },
         req,
         overrideAccess: false,

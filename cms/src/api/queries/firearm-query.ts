@@ -6,6 +6,7 @@ import {
   type FacetField,
   type FirearmQueryData,
   type Language,
+  PRICE_ORDER,
   type PriceCurrency,
 } from '@sog/contract'
 import type { Payload } from 'payload'
@@ -31,17 +32,45 @@ const FACET_COLUMNS: Record<FacetField, SQL> = {
 }
 const FACET_FIELDS = Object.keys(FACET_COLUMNS) as FacetField[]
 
-/** The order prices fall back in for each currency (docs/product.md, "Prices"). */
-const PRICE_ORDER: Record<PriceCurrency, SQL[]> = {
-  PLN: [sql`price_p_l_n`, sql`price_e_u_r`, sql`price`],
-  EUR: [sql`price_e_u_r`, sql`price_p_l_n`, sql`price`],
-  USD: [sql`price`, sql`price_e_u_r`, sql`price_p_l_n`],
+const PRICE_COLUMNS: Record<PriceCurrency, SQL> = {
+  PLN: sql`price_p_l_n`,
+  EUR: sql`price_e_u_r`,
+  USD: sql`price`,
 }
 
-/** The price a visitor of `currency` sees; NULL when none is usable ("Price on request"). */
+/** 1 EUR in `currency`, from the company settings (NULL when not set). */
+const RATE: Record<PriceCurrency, SQL> = {
+  EUR: sql`1::numeric`,
+  PLN: sql`(SELECT exchange_rates_pln FROM settings LIMIT 1)`,
+  USD: sql`(SELECT exchange_rates_usd FROM settings LIMIT 1)`,
+}
+
+/**
+ * The price a page in `currency` shows, as contract/src/rules/currency.ts `shownPrice`: its own
+ * stored price; else another one converted with the rates (whole units); else the plain fallback;
+ * NULL when none is usable ("Price on request").
+ */
+function pagePrice(currency: PriceCurrency): SQL {
+  const [own, ...others] = PRICE_ORDER[currency].map((c) => ({ c, column: PRICE_COLUMNS[c] }))
+  const converted = (from: PriceCurrency) =>
+    sql`ROUND(${PRICE_COLUMNS[from]} / ${RATE[from]} * ${RATE[currency]})`
+  const branches = [
+    sql`WHEN ${own!.column} > 0 THEN ${own!.column}`,
+    ...others.map(
+      ({ c, column }) => sql`WHEN ${column} > 0 AND ${converted(c)} > 0 THEN ${converted(c)}`,
+    ),
+    ...others.map(({ column }) => sql`WHEN ${column} > 0 THEN ${column}`),
+  ]
+  return sql`(CASE ${sql.join(branches, sql` `)} END)`
+}
+
+/**
+ * The price a visitor of `currency` sees (docs/decisions.md, "One currency per page"); a $ page
+ * exists only with an EUR → USD rate, otherwise those visitors see EUR (`pageCurrency`).
+ */
 function shownPrice(currency: PriceCurrency): SQL {
-  const [a, b, c] = PRICE_ORDER[currency]
-  return sql`(CASE WHEN ${a} > 0 THEN ${a} WHEN ${b} > 0 THEN ${b} WHEN ${c} > 0 THEN ${c} END)`
+  if (currency !== 'USD') return pagePrice(currency)
+  return sql`(CASE WHEN ${RATE.USD} IS NULL THEN ${pagePrice('EUR')} ELSE ${pagePrice('USD')} END)`
 }
 
 /** `%text%` for ILIKE with the text's own wildcards taken literally. */

@@ -1,4 +1,10 @@
-import { link } from '@sog/contract'
+import {
+  link,
+  MAX_EXCHANGE_RATE,
+  optionalRate,
+  RATE_CURRENCIES,
+  RATE_DECIMALS,
+} from '@sog/contract'
 import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
@@ -87,6 +93,31 @@ export const Settings: GlobalConfig = {
               name: 'licenses',
               type: 'textarea',
               admin: { rows: 3, description: 'One licence per line.' },
+            },
+          ],
+        },
+        {
+          label: 'Exchange rates',
+          description:
+            'Dealer prices are in EUR. With a rate, visitors paying in that currency see them converted, marked as approximate; countries outside PLN and EUR see the legacy $ price only when the EUR → USD rate is set (otherwise EUR). Leave empty for none.',
+          fields: [
+            {
+              name: 'exchangeRates',
+              type: 'group',
+              fields: [
+                {
+                  type: 'row',
+                  fields: RATE_CURRENCIES.map((currency) => ({
+                    name: currency.toLowerCase(),
+                    label: `1 EUR in ${currency}`,
+                    type: 'number' as const,
+                    min: 0,
+                    max: MAX_EXCHANGE_RATE,
+                    admin: { step: 10 ** -RATE_DECIMALS },
+                    validate: fieldRule(optionalRate, `1 EUR in ${currency}`),
+                  })),
+                },
+              ],
             },
           ],
         },

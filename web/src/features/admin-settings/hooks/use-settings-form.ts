@@ -1,4 +1,4 @@
-import { SettingsInput, type ApiSettings } from '@sog/contract'
+import { SettingsInput, type ApiSettings, type RateCurrency } from '@sog/contract'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
@@ -32,6 +32,8 @@ export type SettingsValues = Record<SettingsTextField, string> & {
   companyLogo: string | null
   socialMedia: Record<SocialNetwork, string>
   multipleLocations: LocationValues[]
+  /** 1 EUR in each currency; null = no rate. */
+  exchangeRates: Record<RateCurrency, number | null>
   /** The stored settings' version, sent back to detect others' changes (docs/api.md). */
   version: string
 }
@@ -61,6 +63,7 @@ function toValues(settings: ApiSettings): SettingsValues {
       phone: location.phone ?? '',
       hours: location.hours ?? '',
     })),
+    exchangeRates: { ...settings.exchangeRates },
     adminPassword: '',
     newAdminPassword: '',
     confirmAdminPassword: '',

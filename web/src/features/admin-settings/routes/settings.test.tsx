@@ -229,4 +229,23 @@ describe('admin settings', { timeout: 30_000 }, () => {
     await waitFor(() => expect(puts(api)).toHaveLength(2))
     expect((puts(api)[1]!.body as ApiSettings).companyLogo).toBe('')
   })
+
+  it('sets optional exchange rates, refusing 0 and a fifth decimal before sending', async () => {
+    const { user, api } = await open()
+    const rate = (currency: string) =>
+      screen.getByRole('spinbutton', { name: `1 EUR in ${currency}` })
+    expect(rate('PLN')).toHaveValue(null)
+    await user.type(rate('PLN'), '0')
+    await user.type(rate('USD'), '1.08125')
+    await user.click(save())
+    expect(await screen.findByText('This number is too small.')).toBeVisible()
+    expect(screen.getByText('Too many decimal places.')).toBeVisible()
+    expect(puts(api)).toHaveLength(0)
+    await user.clear(rate('PLN'))
+    await user.type(rate('PLN'), '4.2651')
+    await user.clear(rate('USD'))
+    await user.click(save())
+    await waitFor(() => expect(puts(api)).toHaveLength(1))
+    expect((puts(api)[0]!.body as ApiSettings).exchangeRates).toEqual({ PLN: 4.2651, USD: null })
+  })
 })

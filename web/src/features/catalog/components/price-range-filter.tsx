@@ -2,7 +2,8 @@ import { Slider, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { formatAmount } from '@/lib/price'
+import { CURRENCY_SYMBOLS, formatShown } from '@/lib/price'
+import { usePageCurrency } from '@/lib/selected-country'
 
 import { PRICE_STEP } from '../utils/filter-firearms'
 
@@ -15,8 +16,9 @@ type Props = {
 }
 
 /**
- * Two-thumb slider over 0 to the dearest firearm, in PLN (the price the filter compares). The
- * URL is written when a thumb is released, not on every step of a drag.
+ * Two-thumb slider over 0 to the dearest firearm, in the page's one currency: the price the
+ * cards show and the server compares (docs/decisions.md, "One currency per page"). The URL is
+ * written when a thumb is released, not on every step of a drag.
  */
 export function PriceRangeFilter({ min, max, ceiling, onChange }: Props) {
   const { t, i18n } = useTranslation()
@@ -30,8 +32,8 @@ export function PriceRangeFilter({ min, max, ceiling, onChange }: Props) {
   }, [min, max, ceiling])
 
   const language = i18n.resolvedLanguage ?? 'en'
-  const zloty = (value: number) =>
-    t('catalog.filters.zloty', { value: formatAmount(value, language) })
+  const { currency } = usePageCurrency()
+  const amount = (value: number) => formatShown({ value, currency, approximate: false }, language)
   const [low = 0, high = ceiling] = draft.map((value) => Math.min(value, ceiling))
 
   return (
@@ -39,7 +41,7 @@ export function PriceRangeFilter({ min, max, ceiling, onChange }: Props) {
     // override both names with its own).
     <Stack gap="2" role="group" aria-labelledby={labelId}>
       <Text id={labelId} fontWeight="medium" textStyle="sm">
-        {t('catalog.filters.price')}
+        {t('catalog.filters.price', { symbol: CURRENCY_SYMBOLS[currency] })}
       </Text>
       <Slider.Root
         size="sm"
@@ -49,7 +51,7 @@ export function PriceRangeFilter({ min, max, ceiling, onChange }: Props) {
         minStepsBetweenThumbs={1}
         value={[low, high]}
         aria-label={[t('catalog.filters.minPrice'), t('catalog.filters.maxPrice')]}
-        getAriaValueText={({ value }) => zloty(value)}
+        getAriaValueText={({ value }) => amount(value)}
         onValueChange={({ value }) => {
           latest.current = value
           setDraft(value)
@@ -67,7 +69,7 @@ export function PriceRangeFilter({ min, max, ceiling, onChange }: Props) {
         </Slider.Control>
       </Slider.Root>
       <Text textStyle="sm" color="fg.muted" aria-live="polite">
-        {zloty(low)} – {zloty(high)}
+        {amount(low)} – {amount(high)}
       </Text>
     </Stack>
   )

@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@sog/contract'
+import { convertAmount, COUNTRIES } from '@sog/contract'
 import { Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
@@ -6,13 +6,17 @@ import { Link as RouterLink } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { isLanguage } from '@/lib/i18n'
 import { telUrl } from '@/lib/mail-draft'
-import { formatPrice } from '@/lib/price'
+import { formatRate, formatShown } from '@/lib/price'
+import { usePageCurrency } from '@/lib/selected-country'
 import { useFirearmDealers } from '../api/get-firearm-dealers'
 import { stockStory } from '../utils/stock-story'
 
 /**
  * "Where to buy": the authorized dealers that have this firearm in stock, if any, worded so
- * they never contradict the manufacturer's availability badge (utils/stock-story.ts).
+ * they never contradict the manufacturer's availability badge (utils/stock-story.ts). Dealer
+ * prices are stored in EUR: always labelled so, and on a page in another currency shown
+ * converted ("≈", the EUR price beside it) when the company has a rate (docs/decisions.md,
+ * "One currency per page").
  */
 export function Stockists({
   firearmId,
@@ -24,6 +28,18 @@ export function Stockists({
   const { t, i18n } = useTranslation()
   const { data } = useFirearmDealers(firearmId)
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
+  const { currency, rates } = usePageCurrency()
+  const rate = currency === 'EUR' ? null : rates[currency]
+  const priceText = (price: number) => {
+    const original = formatShown({ value: price, currency: 'EUR', approximate: false }, language)
+    const converted = rate === null ? null : convertAmount(price, 'EUR', currency, rates)
+    return converted === null
+      ? t('catalog.product.dealerPrice', { price: original })
+      : t('catalog.product.dealerPriceConverted', {
+          price: formatShown({ value: converted, currency, approximate: true }, language),
+          original,
+        })
+  }
   if (!data || data.length === 0) return null
   const story = stockStory(availability)
   const remaining = story !== 'available'
@@ -36,11 +52,7 @@ export function Stockists({
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="3">
         {data.map(({ dealer, stock, price }) => {
           const country = COUNTRIES.find((c) => c.code === dealer.country)?.name[language]
-          const amount = formatPrice(
-            { priceEUR: price, pricePLN: null, price: null },
-            'EUR',
-            language,
-          )
+          const amount = price > 0 ? priceText(price) : null
           return (
             <Card.Root as="li" key={dealer.id} variant="outline">
               <Card.Body gap="1">
@@ -68,6 +80,13 @@ export function Stockists({
           )
         })}
       </SimpleGrid>
+      <Text textStyle="sm" color="fg.muted">
+        {rate === null
+          ? t('catalog.product.dealerPricesEur')
+          : t('catalog.product.dealerPricesApprox', {
+              rate: formatRate(rate, currency, language),
+            })}
+      </Text>
     </Stack>
   )
 }

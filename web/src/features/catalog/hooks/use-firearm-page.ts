@@ -2,7 +2,7 @@ import type { ApiFirearm, ApiFirearmPage } from '@sog/contract'
 import useSWR from 'swr'
 
 import { api } from '@/lib/api-client'
-import { useSelectedCountry } from '@/lib/selected-country'
+import { usePageCurrency, useSelectedCountry } from '@/lib/selected-country'
 import { useLanguage } from '@/lib/use-language'
 import {
   currencyOfCountry,
@@ -20,6 +20,7 @@ import { useSampleFirearms } from './use-sample-firearms'
  */
 export function useFirearmPage(query: CatalogQuery) {
   const currency = currencyOfCountry(useSelectedCountry())
+  const { rates } = usePageCurrency()
   const key = firearmPageKey(query, currency, useLanguage())
   const { data, error, isLoading, mutate } = useSWR(
     key,
@@ -29,7 +30,11 @@ export function useFirearmPage(query: CatalogQuery) {
   const failed = Boolean(error) && !data
   const samples = useSampleFirearms(failed)
   const list = Array.isArray(data) ? data : failed ? samples : null
-  const page = list ? localPage(list, query, currency) : Array.isArray(data) ? undefined : data
+  const page = list
+    ? localPage(list, query, currency, rates)
+    : Array.isArray(data)
+      ? undefined
+      : data
   return {
     page,
     failed,

@@ -1,17 +1,22 @@
 import type { ApiFirearm } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 
-import { formatPrice } from '@/lib/price'
-import { useSelectedCurrency } from '@/lib/selected-country'
+import { formatShown } from '@/lib/price'
+import { usePageCurrency } from '@/lib/selected-country'
+import { shownPrice } from '@sog/contract'
 import { isExample } from './use-sample-firearms'
 
-/** The price in the selected country's currency and the language's number format, or "Price on request". */
+/**
+ * The price in the page's one currency (docs/decisions.md, "One currency per page") and the
+ * language's number format, "≈" when converted, or "Price on request".
+ */
 export function usePriceText(): (firearm: ApiFirearm) => string {
   const { t, i18n } = useTranslation()
-  const currency = useSelectedCurrency()
+  const { currency, rates } = usePageCurrency()
   const language = i18n.resolvedLanguage ?? 'en'
-  return (firearm) =>
-    isExample(firearm)
-      ? t('catalog.examples.price')
-      : (formatPrice(firearm, currency, language) ?? t('catalog.priceOnRequest'))
+  return (firearm) => {
+    if (isExample(firearm)) return t('catalog.examples.price')
+    const amount = shownPrice(firearm, currency, rates)
+    return amount ? formatShown(amount, language) : t('catalog.priceOnRequest')
+  }
 }

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import { STORAGE_KEYS } from '@/lib/storage'
+import { sampleSettings, type ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
 import { card, cardNames, CARBINE } from '../testing/helpers'
 
@@ -215,6 +216,52 @@ describe('catalogue', { timeout: 30_000 }, () => {
   })
 })
 
+const rates =
+  (PLN: number | null, USD: number | null) =>
+  (api: ApiDouble): void => {
+    api.on('GET', '/settings', { body: { ...sampleSettings(), exchangeRates: { PLN, USD } } })
+  }
+
+describe('price filter in the cards’ currency', { timeout: 30_000 }, () => {
+  const range = () => screen.getByRole('group', { name: /^Price range/ })
+  const symbols = (text: string) => new Set(text.match(/zł|€|\$/g))
+
+  it('is in zł for Poland, like the cards', async () => {
+    await renderApp('/')
+    await loaded()
+    expect(await screen.findByText('Price range (zł)')).toBeVisible()
+    expect(symbols(range().textContent ?? '')).toEqual(new Set(['zł']))
+    // Every price on the page, the cards' and the filter's, in one currency.
+    const prices = screen.getAllByText(/zł|€|\$/).map((element) => element.textContent ?? '')
+    expect(symbols(prices.join(' '))).toEqual(new Set(['zł']))
+  })
+
+  it('is in € for a euro country, over the dearest EUR price', async () => {
+    await renderApp('/', { storage: { [STORAGE_KEYS.country]: 'IT' } })
+    await loaded()
+    expect(await screen.findByText('Price range (€)')).toBeVisible()
+    // The dearest firearm is €3,599: the range runs to €3,600.
+    expect(within(range()).getByText('€0 – €3,600')).toBeVisible()
+    expect(within(card('SOG-10 Marksman')).getByText('€3,599')).toBeVisible()
+  })
+
+  it('is in € for Switzerland without a USD rate and in $ with one, as the cards', async () => {
+    await renderApp('/', { storage: { [STORAGE_KEYS.country]: 'CH' } })
+    await loaded()
+    expect(await screen.findByText('Price range (€)')).toBeVisible()
+    cleanup()
+    await renderApp('/?minPrice=3800', {
+      storage: { [STORAGE_KEYS.country]: 'GB' },
+      api: rates(null, 1.08),
+    })
+    await loaded()
+    expect(await screen.findByText('Price range ($)')).toBeVisible()
+    // €3,599 × 1.08 = $3,887: the filter compares the shown (converted) price.
+    expect(cardNames()).toEqual(['SOG-10 Marksman'])
+    expect(within(card('SOG-10 Marksman')).getByText('≈ $3,887')).toBeVisible()
+  })
+})
+
 describe('prices by country', { timeout: 30_000 }, () => {
   const expectPrice = async (name: string, price: string) => {
     await loaded()
@@ -232,10 +279,17 @@ describe('prices by country', { timeout: 30_000 }, () => {
     expect(within(card('SOG-15 Carbine')).getByText('€2.090')).toBeVisible()
   })
 
-  it('shows the generic price elsewhere, falling back across prices', async () => {
+  it('shows EUR elsewhere while the company has no EUR → USD rate: one currency per page', async () => {
     await renderApp('/', { storage: { [STORAGE_KEYS.country]: 'CH' } })
-    await expectPrice('SOG-15 Carbine', '$2,250')
+    await expectPrice('SOG-15 Carbine', '€2,090')
     await expectPrice('SOG-15 Mid-length FDE', '€2,299')
+  })
+
+  it('shows the generic $ price elsewhere with a rate, converting the rest approximately', async () => {
+    await renderApp('/', { storage: { [STORAGE_KEYS.country]: 'CH' }, api: rates(4.25, 1.08) })
+    await expectPrice('SOG-15 Carbine', '$2,250')
+    // €2,299 × 1.08 = $2,482.92: no stored $ price, so converted and marked.
+    await expectPrice('SOG-15 Mid-length FDE', '≈ $2,483')
   })
 
   it('follows a country change at once', async () => {

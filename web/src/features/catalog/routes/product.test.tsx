@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import { STORAGE_KEYS } from '@/lib/storage'
+import { sampleSettings, type ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
 import { expectToast } from '@/testing/toast'
 import { CARBINE, draft, image, sample } from '../testing/helpers'
@@ -324,6 +325,62 @@ describe('product prices', { timeout: 30_000 }, () => {
     await title()
     // French groups thousands with a narrow no-break space.
     expect(await screen.findByText(/^€3\s599$/)).toBeVisible()
+  })
+})
+
+describe('dealer prices (stored in EUR)', { timeout: 30_000 }, () => {
+  const withRates = (PLN: number | null, USD: number | null) => ({
+    api: (api: ApiDouble) =>
+      api.on('GET', '/settings', { body: { ...sampleSettings(), exchangeRates: { PLN, USD } } }),
+  })
+  const dealerPrices = async () => {
+    const section = await screen.findByRole('region', {
+      name: 'Available at these authorized dealers',
+    })
+    const lines = within(section)
+      .getAllByText(/in stock/)
+      .map((line) => line.textContent ?? '')
+    return { section, lines }
+  }
+
+  it('labels them EUR when the company has no rate for the visitor’s currency', async () => {
+    await renderApp(CARBINE_URL)
+    await title()
+    const { section, lines } = await dealerPrices()
+    for (const line of lines) expect(line).toMatch(/Dealer price: €[\d,]+ \(EUR\)$/)
+    expect(within(section).getByText('Dealers set their prices in euros (EUR).')).toBeVisible()
+    expect(section).not.toHaveTextContent('≈')
+  })
+
+  it('shows them converted into the page’s currency, approximate, beside the EUR price', async () => {
+    await renderApp(CARBINE_URL, withRates(4.25, null))
+    await title()
+    expect(screen.getByText('8,990 zł')).toBeVisible()
+    const { section, lines } = await dealerPrices()
+    const amount = (text: string) => Number(text.replace(/,/g, ''))
+    expect(lines.length).toBeGreaterThan(0)
+    for (const line of lines) {
+      expect(line).toMatch(/^.* · Dealer price: ≈ [\d,]+ zł \(€[\d,]+ in EUR\)$/)
+      const [, converted = '', original = ''] =
+        /≈ ([\d,]+) zł \(€([\d,]+) in EUR\)$/.exec(line) ?? []
+      expect(amount(converted)).toBe(Math.round(amount(original) * 4.25))
+    }
+    expect(
+      within(section).getByText(
+        'Dealers set their prices in euros (EUR); “≈” marks an approximate conversion at 1 EUR = 4.25 zł.',
+      ),
+    ).toBeVisible()
+  })
+
+  it('keeps EUR on a euro page, and converts to $ only with an EUR → USD rate', async () => {
+    await renderApp(CARBINE_URL, {
+      ...withRates(4.25, null),
+      storage: { [STORAGE_KEYS.country]: 'GB' },
+    })
+    await title()
+    // Without a USD rate a British visitor's page is in EUR: the list price and the dealers'.
+    expect(screen.getByText('€2,090')).toBeVisible()
+    for (const line of (await dealerPrices()).lines) expect(line).toMatch(/€[\d,]+ \(EUR\)$/)
   })
 })
 

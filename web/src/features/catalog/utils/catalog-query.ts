@@ -2,17 +2,20 @@ import {
   COUNTRIES,
   DEFAULT_PAGE_LIMIT,
   FIREARM_SORTS,
+  NO_RATES,
+  pageCurrency,
   priceCurrencyOf,
+  shownPrice,
   type ApiFirearm,
   type ApiFirearmFacets,
   type ApiFirearmPage,
+  type ExchangeRates,
   type FacetField,
   type FirearmSort,
   type Language,
   type PriceCurrency,
 } from '@sog/contract'
 
-import { pickPrice } from '@/lib/price'
 import { EXACT_FILTERS, filterFirearms, type FirearmFilters } from './filter-firearms'
 import { readFilters } from './filter-params'
 
@@ -69,8 +72,9 @@ export function firearmPageKey(
   return `/firearms?${new URLSearchParams(entries).toString()}`
 }
 
-const shownPrice = (firearm: ApiFirearm, currency: PriceCurrency) =>
-  pickPrice(firearm, currency === 'USD' ? undefined : currency)?.value ?? null
+/** The price the card shows, the one the range and the sort compare (as the server does). */
+const cardPrice = (firearm: ApiFirearm, currency: PriceCurrency, rates: ExchangeRates) =>
+  shownPrice(firearm, pageCurrency(currency, rates), rates)?.value ?? null
 
 const FACETS: FacetField[] = [...EXACT_FILTERS]
 
@@ -82,8 +86,9 @@ export function localPage(
   list: readonly ApiFirearm[],
   query: CatalogQuery,
   currency: PriceCurrency,
+  rates: ExchangeRates = NO_RATES,
 ): ApiFirearmPage {
-  const priced = (f: ApiFirearm) => shownPrice(f, currency)
+  const priced = (f: ApiFirearm) => cardPrice(f, currency, rates)
   const match = (filters: FirearmFilters) =>
     filterFirearms(list, filters, Number.POSITIVE_INFINITY, (f) => priced(f) ?? 0)
   const facets: ApiFirearmFacets = {
