@@ -503,10 +503,11 @@ describe('company settings', () => {
   it('keeps optional exchange rates, above 0 with at most 4 decimals, for everyone to read', async () => {
     const current = (await call<ApiSettings>('GET', '/api/settings')).body
     expect(current.exchangeRates).toEqual({ PLN: null, USD: null })
-    const put = (exchangeRates: Record<string, unknown>) =>
+    // Each save on the version stored now.
+    const put = async (exchangeRates: Record<string, unknown>) =>
       call<ApiSettings>('PUT', '/api/admin/settings', {
         token: admin,
-        body: { ...current, exchangeRates },
+        body: { ...(await call<ApiSettings>('GET', '/api/settings')).body, exchangeRates },
       })
     for (const [PLN, code, message] of [
       [0, 'tooSmall', 'must be greater than 0'],

@@ -19,7 +19,10 @@ afterAll(() => stopTestPayload(t))
 const db = () => (t.payload.db as unknown as PostgresAdapter).drizzle
 const migration = () => migrations.find((m) => m.name.endsWith('_exchange_rates'))!
 const save = (exchangeRates: { pln?: number | null; usd?: number | null }) =>
-  t.payload.updateGlobal({ slug: 'settings', data: { exchangeRates } })
+  t.payload.updateGlobal({
+    slug: 'settings',
+    data: { companyName: 'SOG Firearms', exchangeRates },
+  })
 
 describe('exchange rates in the company settings', () => {
   it('keeps each rate optional, above 0, bounded, with at most 4 decimals', async () => {

@@ -131,6 +131,7 @@ describe('admin settings', { timeout: 30_000 }, () => {
         sample.multipleLocations![0],
         { city: 'Kraków', address: '', phone: '', hours: 'Mon–Fri' },
       ],
+      exchangeRates: { PLN: null, USD: null },
       adminPassword: '',
       newAdminPassword: '',
       confirmAdminPassword: '',
