@@ -4,14 +4,38 @@ import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '@/lib/storage'
 import { sampleSettings } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
+import { sampleFirearms } from '@/lib/sample-data'
+
+const CARBINE = sampleFirearms()[0]!
+const PISTOL = sampleFirearms()[1]!
 
 describe('header', () => {
   it('shows saved favourites and compare counts as badges', async () => {
     await renderApp('/', {
-      storage: { [STORAGE_KEYS.favorites]: ['a', 'b'], [STORAGE_KEYS.compare]: ['a'] },
+      storage: {
+        [STORAGE_KEYS.favorites]: [CARBINE.id, PISTOL.id],
+        [STORAGE_KEYS.compare]: [CARBINE.id],
+      },
     })
-    expect(screen.getByLabelText('2 favorites')).toHaveTextContent('2')
+    expect(await screen.findByLabelText('2 favorites')).toHaveTextContent('2')
     expect(screen.getByLabelText('1 item to compare')).toHaveTextContent('1')
+  })
+
+  it('never counts saved ids the catalogue no longer has, and drops them, one cheap call each', async () => {
+    const { api } = await renderApp('/contact', {
+      storage: {
+        [STORAGE_KEYS.favorites]: [CARBINE.id, 'sog-deleted-1'],
+        [STORAGE_KEYS.compare]: ['sog-deleted-1'],
+      },
+    })
+    expect(await screen.findByLabelText('1 favorite')).toHaveTextContent('1')
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.compare) ?? '[]')).toEqual([]),
+    )
+    expect(screen.queryByLabelText(/to compare/)).toBeNull()
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.favorites)!)).toEqual([CARBINE.id])
+    // Each saved firearm by its id; never the whole catalogue.
+    expect(api.calls.some((call) => call.path === '/firearms')).toBe(false)
   })
 
   it('discards a corrupt favourites list instead of crashing', async () => {

@@ -1,6 +1,55 @@
+import { useEffect, useState } from 'react'
+
+import { api, ApiError } from '@/lib/api-client'
+import { firearmKey } from '@/lib/api/get-firearm'
 import { compareList, favorites } from '@/lib/saved-lists'
 
-/** How many favourites and compared firearms the header's badges show. */
+/** Ids the server has answered for in this page's life (a 404 is dropped from the lists). */
+const confirmed = new Set<string>()
+
+/**
+ * Asks for one saved firearm (the front server caches each; never the whole catalogue) and
+ * drops it from both lists when the catalogue no longer has it. A failed call confirms it:
+ * while the server cannot be reached the badge counts what is saved.
+ */
+async function confirm(id: string): Promise<void> {
+  try {
+    await api(firearmKey(id))
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      favorites.remove(id)
+      compareList.remove(id)
+      return
+    }
+  }
+  confirmed.add(id)
+}
+
+/**
+ * How many favourites and compared firearms the header's badges show: the ids saved in an
+ * earlier visit count once the server has confirmed them, so ids of deleted firearms never
+ * count (docs/decisions.md, "Saved lists' badges"); ids saved on this page count at
+ * once. Nothing counts in the server's HTML (the lists live in the browser).
+ */
 export function useSavedCounts() {
-  return { favorites: favorites.useIds().length, compare: compareList.useIds().length }
+  const favoriteIds = favorites.useIds()
+  const compareIds = compareList.useIds()
+  // The ids found in storage when the page started; null until read after hydration.
+  const [stored, setStored] = useState<ReadonlySet<string> | null>(null)
+  const [, setChecked] = useState(0)
+  useEffect(() => {
+    const ids = new Set([...favorites.read(), ...compareList.read()])
+    setStored(ids)
+    let live = true
+    const unknown = [...ids].filter((id) => !confirmed.has(id))
+    void Promise.all(unknown.map(confirm)).then(() => {
+      if (live) setChecked((count) => count + 1)
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+  const counts = (ids: readonly string[]) =>
+    stored === null ? 0 : ids.filter((id) => !stored.has(id) || confirmed.has(id)).length
+  return { favorites: counts(favoriteIds), compare: counts(compareIds) }
 }

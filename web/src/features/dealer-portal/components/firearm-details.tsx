@@ -2,13 +2,19 @@ import type { ApiFirearm } from '@sog/contract'
 import { Badge, DataList, Heading, HStack, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
-/** docs/product.md, "Screens": name, NEW badge, caliber, barrel length, category and ID. */
+import { useOptionLabel } from '@/lib/api/get-option-labels'
+
+/**
+ * docs/product.md, "Screens": name, NEW badge, caliber, barrel length, category and ID; the
+ * option names in the dealer's language, English where there is no translation.
+ */
 export function FirearmDetails({ firearm }: { firearm: ApiFirearm }) {
   const { t } = useTranslation()
+  const optionLabel = useOptionLabel()
   const details = [
-    ['caliber', firearm.caliber],
-    ['barrelLength', firearm.barrelLength],
-    ['category', firearm.category],
+    ['caliber', optionLabel('caliber', firearm.caliber)],
+    ['barrelLength', optionLabel('barrelLength', firearm.barrelLength)],
+    ['category', optionLabel('category', firearm.category)],
     ['id', firearm.id],
   ] as const
   return (

@@ -100,6 +100,16 @@ describe('dealer dashboard', () => {
     expect(await item(carbine.name)).toBeVisible()
   })
 
+  it('names the category in the dealer’s language, English where there is no translation', async () => {
+    await open({ language: 'pl' })
+    const stocked = await item(carbine.name)
+    expect(carbine.category).toBe('Rifle')
+    await waitFor(() => expect(stocked).toHaveTextContent('Karabin'))
+    expect(stocked).not.toHaveTextContent('Rifle')
+    // Calibers have no Polish names: the English one stays.
+    expect(stocked).toHaveTextContent(carbine.caliber)
+  })
+
   it('lists every firearm with its details and the entry, or none for a missing entry', async () => {
     await open()
     const stocked = await item(carbine.name)
