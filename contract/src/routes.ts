@@ -22,6 +22,7 @@ import {
 import { LanguageQuery } from './schemas/translations'
 import { AdminFirearm, Firearm, FirearmInput } from './schemas/firearm'
 import { FirearmPage, FirearmQuery } from './schemas/firearm-query'
+import { SearchSuggestionQuery, SearchSuggestions } from './schemas/search-suggestions'
 import { InventoryInput, InventoryRow } from './schemas/inventory'
 import {
   CsvText,
@@ -168,6 +169,17 @@ export const routes = {
     query: LanguageQuery,
     names: 'Firearm',
     ok: ok(Firearm),
+    cacheable: true,
+  }),
+  listSearchSuggestions: route({
+    method: 'GET',
+    path: '/search-suggestions',
+    access: 'public',
+    summary:
+      'What the search box offers while the visitor types: calibers and firearms matching the text as the catalogue search matches it (docs/api.md, "Search suggestions")',
+    tag: 'Catalogue',
+    query: SearchSuggestionQuery,
+    ok: ok(SearchSuggestions),
     cacheable: true,
   }),
   listStockists: route({

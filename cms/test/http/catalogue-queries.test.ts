@@ -5,7 +5,10 @@ import {
   NO_RATES,
   pageCurrency,
   shownPrice,
+  SearchSuggestions,
   type ApiAdminLogin,
+  type ApiFilterOption,
+  type ApiSearchSuggestions,
   type ApiFirearm,
   type ApiFirearmPage,
   type ApiSettings,
@@ -254,5 +257,107 @@ describe('admin list and the public cache', () => {
     })
     expect(saved.status).toBe(200)
     expect((await page('search=zurich')).items[0]!.name).toBe('Zürich Précision II')
+  })
+})
+
+describe('search suggestions', () => {
+  type Suggestions = ApiSearchSuggestions
+  const suggest = async (query: string) => {
+    const response = await fetch(`${app!.baseUrl}/api/search-suggestions?${query}`)
+    const body = (await response.json()) as Suggestions
+    expect(response.status, JSON.stringify(body)).toBe(200)
+    return { body: SearchSuggestions.parse(body), etag: response.headers.get('etag') }
+  }
+
+  it('finds names and calibers by the catalogue search’s rule, ignoring case and accents', async () => {
+    for (const q of ['zurich', 'ZÜRICH', 'préc', 'ürich pre']) {
+      const { body } = await suggest(`q=${encodeURIComponent(q)}`)
+      expect(
+        body.firearms.map((f) => f.id),
+        q,
+      ).toEqual([ACCENTED.id])
+      // Renamed by the cache test above ("Zürich Précision II").
+      expect(body.firearms[0]).toEqual({
+        id: ACCENTED.id,
+        name: expect.stringMatching(/^Zürich Précision/),
+        caliber: '9mm',
+      })
+    }
+    const all = await everything()
+    const { body } = await suggest('q=9MM')
+    expect(body.calibers[0]).toEqual({
+      value: '9mm',
+      label: '9mm',
+      count: all.filter((f) => f.caliber === '9mm').length,
+    })
+    // The firearms are those the catalogue's own search finds first.
+    const searched = await page('search=9MM&limit=100')
+    for (const firearm of body.firearms)
+      expect(searched.items.map((f) => f.id)).toContain(firearm.id)
+  })
+
+  it('answers at most 8, names starting with the text first, and nothing for a literal %', async () => {
+    const all = await everything()
+    const { body } = await suggest('q=sog')
+    expect(all.filter((f) => /sog/i.test(f.name)).length).toBeGreaterThan(8)
+    expect(body.calibers.length + body.firearms.length).toBe(8)
+    const names = body.firearms.map((f) => f.name)
+    expect(names).toEqual(
+      all
+        .map((f) => f.name)
+        .filter((name) => /^sog/i.test(name))
+        .sort()
+        .slice(0, names.length),
+    )
+    // "p9" is inside more names than start with it: those starting with it lead.
+    const p9 = (await suggest('q=p9')).body.firearms.map((f) => f.name)
+    expect(p9[0]).toMatch(/^SOG-P9/)
+    expect((await suggest('q=%25')).body).toEqual({ calibers: [], firearms: [] })
+  })
+
+  it('refuses a missing, blank or too long text and an unknown language with 400 {detail}', async () => {
+    for (const query of ['', 'q=', 'q=%20%20', `q=${'x'.repeat(101)}`, 'q=p9&lang=es']) {
+      const { status, body } = await call<{ detail: string }>(
+        'GET',
+        `/api/search-suggestions?${query}`,
+      )
+      expect(status, query).toBe(400)
+      expect(body.detail, query).toBeTruthy()
+    }
+    expect((await suggest(`q=${'x'.repeat(100)}`)).body.firearms).toEqual([])
+  })
+
+  it('keeps an answer per language in the front cache and follows a change of the data', async () => {
+    for (let round = 0; round < 2; round++) {
+      // The second round comes from the front cache; each language keeps its own label.
+      const polish = await suggest('q=gauge&lang=pl')
+      const english = await suggest('q=gauge')
+      expect(polish.body.calibers.map((c) => [c.value, c.label])).toEqual([
+        ['12 Gauge', 'Kaliber 12'],
+      ])
+      expect(english.body.calibers.map((c) => c.label)).toEqual(['12 Gauge'])
+      expect(polish.etag).toBeTruthy()
+      expect(polish.etag).not.toBe(english.etag)
+    }
+    const { etag } = await suggest('q=gauge&lang=pl')
+    const revalidated = await fetch(`${app!.baseUrl}/api/search-suggestions?lang=pl&q=gauge`, {
+      headers: { 'if-none-match': etag! },
+    })
+    expect(revalidated.status).toBe(304)
+
+    // A new translation moves the data version: the kept answer is not served again.
+    const options = await call<ApiFilterOption[]>('GET', '/api/admin/categories', { token: admin })
+    const gauge = options.body.find((o) => o.type === 'caliber' && o.name === '12 Gauge')!
+    const label = async (pl: string, version: string) => {
+      const saved = await call<ApiFilterOption>('PUT', `/api/admin/categories/${gauge.id}`, {
+        token: admin,
+        body: { name: '12 Gauge', version, labels: { pl } },
+      })
+      expect(saved.status).toBe(200)
+      return saved.body.version
+    }
+    const version = await label('Kaliber 12/70', gauge.version)
+    expect((await suggest('q=gauge&lang=pl')).body.calibers[0]!.label).toBe('Kaliber 12/70')
+    await label('Kaliber 12', version)
   })
 })

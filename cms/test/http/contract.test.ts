@@ -69,6 +69,7 @@ const cases: Record<RouteName, () => Promise<ApiResult<unknown>>> = {
   listCountries: () => call('GET', '/api/countries'),
   listFirearms: () => call('GET', '/api/firearms'),
   getFirearm: () => call('GET', `/api/firearms/${firearmId()}`),
+  listSearchSuggestions: () => call('GET', '/api/search-suggestions?q=9mm&lang=pl'),
   listStockists: () => call('GET', `/api/firearms/${firearmId()}/dealers`),
   listCategories: () => call('GET', '/api/categories'),
   listCalibers: () => call('GET', '/api/calibers'),

@@ -72,6 +72,9 @@ export const DEFAULT_PAGE_LIMIT = 24
 export const MAX_PAGE = 10_000
 /** A search text longer than this is refused (names are at most 200 characters). */
 export const MAX_SEARCH_LENGTH = 100
+/** The header search's suggestions: at most this many in all, of which at most this many calibers. */
+export const MAX_SUGGESTIONS = 8
+export const MAX_CALIBER_SUGGESTIONS = 3
 
 /** A stock CSV (docs/api.md, "Stock in bulk"): at most this many rows and characters. */
 export const MAX_CSV_ROWS = 20_000

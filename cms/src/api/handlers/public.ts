@@ -2,6 +2,8 @@ import {
   compareOptionNames,
   COUNTRIES,
   FIREARM_QUERY_KEYS,
+  MAX_CALIBER_SUGGESTIONS,
+  MAX_SUGGESTIONS,
   PublicDealerQuery,
   queryKeys,
   FILTER_OPTION_TYPES,
@@ -15,7 +17,7 @@ import pkg from '../../../package.json'
 import type { Handlers } from '../context'
 import { ApiError, json } from '../http'
 import { openApiDocument } from '../openapi-document'
-import { queryFirearms } from '../queries/firearm-query'
+import { queryFirearms, suggestSearches } from '../queries/firearm-query'
 import { asksForPage, inOrderOf, pagesOf, publicDealerIds } from '../queries/list-queries'
 import { toApiFirearm, toApiPublicDealer, toApiSettings } from '../shapes'
 
@@ -116,6 +118,22 @@ export const publicHandlers = {
 
   getFirearm: async ({ payload, params, query }) =>
     toApiFirearm(await findFirearm(payload, params.id, query.lang)),
+
+  // The catalogue search's rule (matchesSearch); calibers named in the visitor's language.
+  listSearchSuggestions: async ({ payload, query }) => {
+    const [found, labels] = await Promise.all([
+      suggestSearches(payload, query.q, MAX_SUGGESTIONS, MAX_CALIBER_SUGGESTIONS),
+      optionLabels(payload, query.lang),
+    ])
+    return {
+      calibers: found.calibers.map(({ value, count }) => ({
+        value,
+        label: labels.caliber[value] ?? value,
+        count,
+      })),
+      firearms: found.firearms,
+    }
+  },
 
   // Where to buy: not cacheable, since inventory writes do not bump public_data_version.
   listStockists: async ({ payload, params }) => {

@@ -73,15 +73,29 @@ function shownPrice(currency: PriceCurrency): SQL {
   return sql`(CASE WHEN ${RATE.USD} IS NULL THEN ${pagePrice('EUR')} ELSE ${pagePrice('USD')} END)`
 }
 
-/** `%text%` for ILIKE with the text's own wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+/** The text for ILIKE with its own wildcards taken literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+/** `%text%` for ILIKE. */
+const containing = (text: string) => `%${literal(text)}%`
 
 type Conditions = { search: SQL } & Record<FacetField | 'price', SQL>
+
+/** `column` contains `text`, ignoring case and accents (served by its trigram index). */
+const contains = (column: SQL, text: string) =>
+  sql`sog_unaccent(${column}) ILIKE sog_unaccent(${containing(text)})`
+
+/**
+ * The catalogue search's one rule (docs/product.md, "Search"): the name or the caliber contains
+ * the text, ignoring case and accents. The catalogue's query and the search box's suggestions
+ * both use it.
+ */
+export const matchesSearch = (text: string): SQL =>
+  sql`(${contains(sql`name`, text)} OR ${contains(sql`caliber`, text)})`
 
 /**
  * Each filter as its own condition (TRUE when unset), so a facet can apply all but its own.
  * Search compares without accents or case through `sog_unaccent`, which the trigram indexes
- * cover (migration 20261123_124000_catalogue_queries). A firearm without a usable price counts
+ * cover (migration 20261123_124000_catalogue_queries), by `matchesSearch`. A firearm without a usable price counts
  * as 0 in the range, as the spec's client filter did.
  */
 function conditions(query: FirearmQueryData): Conditions {
@@ -91,11 +105,8 @@ function conditions(query: FirearmQueryData): Conditions {
   const bounds: SQL[] = []
   if (query.minPrice !== undefined) bounds.push(sql`${price} >= ${query.minPrice}`)
   if (query.maxPrice !== undefined) bounds.push(sql`${price} <= ${query.maxPrice}`)
-  const pattern = containing(query.search)
   return {
-    search: query.search
-      ? sql`(sog_unaccent(name) ILIKE sog_unaccent(${pattern}) OR sog_unaccent(caliber) ILIKE sog_unaccent(${pattern}))`
-      : sql`TRUE`,
+    search: query.search ? matchesSearch(query.search) : sql`TRUE`,
     category: text('category', query.category),
     caliber: text('caliber', query.caliber),
     barrelLength: text('barrelLength', query.barrelLength),
@@ -228,4 +239,37 @@ export async function queryFirearms(
     return doc ? [toApiFirearm(doc)] : []
   })
   return { items, total, page: query.page, pages: Math.ceil(total / query.limit), facets }
+}
+
+export type SearchMatches = {
+  calibers: { value: string; count: number }[]
+  firearms: { id: string; name: string; caliber: string }[]
+}
+
+/**
+ * The search box's suggestions for `text` (GET /api/search-suggestions): the calibers containing
+ * it (most firearms first) and the firearms the catalogue search finds for it, names starting
+ * with the text first, then by name; `limit` in all, at most `caliberLimit` calibers.
+ */
+export async function suggestSearches(
+  payload: Payload,
+  text: string,
+  limit: number,
+  caliberLimit: number,
+): Promise<SearchMatches> {
+  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const starts = `${literal(text)}%`
+  const [calibers, firearms] = await Promise.all([
+    db.execute(sql`SELECT caliber AS value, count(*)::int AS count FROM firearms
+      WHERE caliber <> '' AND ${contains(sql`caliber`, text)}
+      GROUP BY caliber ORDER BY count(*) DESC, caliber LIMIT ${caliberLimit}`),
+    db.execute(sql`WITH matched AS MATERIALIZED (SELECT id, name, caliber FROM firearms WHERE ${matchesSearch(text)})
+      SELECT id, name, caliber FROM matched
+      ORDER BY (sog_unaccent(name) ILIKE sog_unaccent(${starts})) DESC, name, id LIMIT ${limit}`),
+  ])
+  const caliberRows = calibers.rows as SearchMatches['calibers']
+  return {
+    calibers: caliberRows,
+    firearms: (firearms.rows as SearchMatches['firearms']).slice(0, limit - caliberRows.length),
+  }
 }
