@@ -1,5 +1,9 @@
 import type { Language } from '@sog/contract'
-import { type RouteObject } from 'react-router-dom'
+import {
+  type LoaderFunction,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router-dom'
 
 import { paths } from '@/config/paths'
 import { Component as CatalogPage } from '@/features/catalog/routes/catalog'
@@ -10,8 +14,14 @@ import {
   firearmPageKey,
   readCatalogQuery,
 } from '@/features/catalog/utils/catalog-query'
+import { preloadAdminDealersPage } from '@/features/admin-dealers/api/get-admin-dealers'
+import { preloadAdminFirearmsPage } from '@/features/admin-firearms/api/get-admin-firearms'
+import { preloadContactsPage } from '@/features/admin-contacts/api/get-contacts'
+import { preloadDashboard } from '@/features/dealer-portal/api/preload-dashboard'
 import { optionLabelsKey } from '@/lib/api/get-option-labels'
 import { optionListPaths } from '@/lib/api/get-option-list'
+import { hasLiveSession } from '@/lib/preload'
+import { currentSession } from '@/lib/session'
 import { AppLoading } from './app-loading'
 import { AppShell } from './layout/app-shell'
 import { NotFound } from './not-found'
@@ -60,6 +70,33 @@ const page = (
   description,
 })
 
+/**
+ * A signed-in list's loader (docs/decisions.md, "Screens at scale"): it starts the screen's
+ * request from the address at once, while the router downloads the screen's code (a static
+ * loader runs beside `lazy`), and returns nothing; the screen's own hook takes the answer over.
+ * Only the key-making functions are in the first bundle, not the screens.
+ */
+const startAdminList =
+  (preload: (params: URLSearchParams) => void): LoaderFunction =>
+  ({ request }) => {
+    if (hasLiveSession('admin')) preload(new URL(request.url).searchParams)
+    return null
+  }
+
+/**
+ * Only on entering the screen: within it (its page, search and filters) its code is there and
+ * its own fetch starts at once, and a loader would hold each change of the address until it ran.
+ */
+const onEntering: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname
+
+const startDashboard: LoaderFunction = ({ request }) => {
+  const session = currentSession('dealer')
+  if (session && hasLiveSession('dealer'))
+    preloadDashboard(session.dealerId, new URL(request.url).searchParams)
+  return null
+}
+
 /*
  * The catalogue is in the main bundle; every other screen is its own chunk, so a visitor
  * downloads only the public site and the admin and dealer code arrive when first opened.
@@ -101,6 +138,8 @@ const screens: RouteObject[] = [
     children: [
       {
         path: paths.dealerDashboard,
+        loader: startDashboard,
+        shouldRevalidate: onEntering,
         lazy: () => import('@/features/dealer-portal/routes/dashboard'),
       },
     ],
@@ -110,7 +149,12 @@ const screens: RouteObject[] = [
     lazy: () => import('@/features/auth/routes/admin-area'),
     children: [
       { path: paths.adminDashboard, lazy: () => import('@/features/admin/routes/dashboard') },
-      { path: paths.adminDealers, lazy: () => import('@/features/admin-dealers/routes/list') },
+      {
+        path: paths.adminDealers,
+        shouldRevalidate: onEntering,
+        loader: startAdminList(preloadAdminDealersPage),
+        lazy: () => import('@/features/admin-dealers/routes/list'),
+      },
       { path: paths.adminDealerNew, lazy: () => import('@/features/admin-dealers/routes/new') },
       {
         path: paths.adminDealerEditPattern,
@@ -118,6 +162,8 @@ const screens: RouteObject[] = [
       },
       {
         path: paths.adminFirearms,
+        shouldRevalidate: onEntering,
+        loader: startAdminList(preloadAdminFirearmsPage),
         lazy: () => import('@/features/admin-firearms/routes/list'),
       },
       {
@@ -130,6 +176,8 @@ const screens: RouteObject[] = [
       },
       {
         path: paths.adminContacts,
+        shouldRevalidate: onEntering,
+        loader: startAdminList(preloadContactsPage),
         lazy: () => import('@/features/admin-contacts/routes/inbox'),
       },
       {

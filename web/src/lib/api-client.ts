@@ -76,6 +76,12 @@ export async function api<T>(path: string, init: RequestOptions = {}): Promise<T
   }
 }
 
+/**
+ * One GET without the 401 flow, for a call started ahead of its screen (lib/preload.ts): if it
+ * fails, the screen makes the call again through `api`.
+ */
+export const apiAhead = <T>(path: string): Promise<T> => request<T>(path, {})
+
 async function request<T>(path: string, init: RequestOptions): Promise<T> {
   const headers: Record<string, string> = {
     accept: init.as === 'text' ? 'text/csv, application/json' : 'application/json',

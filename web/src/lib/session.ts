@@ -89,7 +89,8 @@ export const bearerToken = (): string | null =>
   sessions.admin.get()?.access_token ?? sessions.dealer.get()?.access_token ?? null
 
 /** The role's session as stored now (outside React: the navigation guard). */
-export const currentSession = (role: Role) => sessions[role].get()
+export const currentSession = <R extends Role>(role: R): Sessions[R] | null =>
+  sessions[role].get() as Sessions[R] | null
 
 export const useSession = <R extends Role>(role: R): Sessions[R] | null =>
   useStore(sessions[role] as Store<Sessions[R] | null>)

@@ -4,6 +4,21 @@ import { useSearchParams } from 'react-router-dom'
 /** How long typing may pause before a search goes to the server. */
 export const SEARCH_DELAY_MS = 300
 
+/** A server-paged list: its page size and its own fields' defaults (sort, filters). */
+export type ListSpec<K extends string = string> = { limit: number; defaults: Record<K, string> }
+
+/** The list's state as the address holds it: the page, the search and each field's value. */
+export function readListParams<K extends string>(
+  params: URLSearchParams,
+  defaults: Record<K, string>,
+) {
+  const values = {} as Record<K, string>
+  for (const key of Object.keys(defaults) as K[]) values[key] = params.get(key) ?? defaults[key]
+  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1)
+  const search = params.get('search') ?? ''
+  return { values, page, search }
+}
+
 /**
  * A paged list's state in the URL (docs/product.md, "Screens"): `page`, `search` and the
  * list's own fields, each absent while it has its default, so back and forward return to the
@@ -11,15 +26,9 @@ export const SEARCH_DELAY_MS = 300
  */
 export function useListParams<K extends string>(defaults: Record<K, string>) {
   const [params, setParams] = useSearchParams()
-  const values = useMemo(() => {
-    const read = {} as Record<K, string>
-    for (const key of Object.keys(defaults) as K[]) read[key] = params.get(key) ?? defaults[key]
-    return read
-    // The defaults are the caller's constants.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params])
-  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1)
-  const search = params.get('search') ?? ''
+  // The defaults are the caller's constants.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const { values, page, search } = useMemo(() => readListParams(params, defaults), [params])
 
   const update = useCallback(
     (patch: Record<string, string>) =>
@@ -77,4 +86,13 @@ export function listQuery(
   if (search) query.set('search', search)
   for (const [key, value] of Object.entries(values)) if (value) query.set(key, value)
   return query.toString()
+}
+
+/**
+ * The server's query for the list an address shows: what the screen asks for once it renders,
+ * known beforehand to the route's loader (app/router.tsx), which starts the request early.
+ */
+export function listQueryOf(spec: ListSpec, params: URLSearchParams): string {
+  const { page, search, values } = readListParams(params, spec.defaults)
+  return listQuery(page, spec.limit, search, values)
 }

@@ -12,18 +12,16 @@ import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
 import { listQuery, useListParams, useSearchText } from '@/lib/use-list-params'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { useContactsPage, useUnreadCount } from '../api/get-contacts'
+import { CONTACTS_LIST, useContactsPage, useUnreadCount } from '../api/get-contacts'
 import { ContactMessage } from '../components/contact-message'
-
-export const CONTACTS_PAGE_SIZE = 20
 
 /** The inbox, paged on the server with its search, sort and status in the URL. */
 export function Component() {
   const { t } = useTranslation()
-  const list = useListParams({ sort: 'newest', status: '' })
+  const list = useListParams(CONTACTS_LIST.defaults)
   const [text, setText] = useSearchText(list.search, list.setSearch)
   const { data, error, isLoading } = useContactsPage(
-    listQuery(list.page, CONTACTS_PAGE_SIZE, list.search, list.values),
+    listQuery(list.page, CONTACTS_LIST.limit, list.search, list.values),
   )
   const unread = useUnreadCount()
   const [dialog, confirm] = useConfirm()
@@ -83,7 +81,7 @@ export function Component() {
               page={data.page}
               pages={data.pages}
               total={data.total}
-              limit={CONTACTS_PAGE_SIZE}
+              limit={CONTACTS_LIST.limit}
               onPage={list.setPage}
             />
           ) : null

@@ -14,18 +14,16 @@ import { errorMessage } from '@/lib/api-client'
 import { isLanguage } from '@/lib/i18n'
 import { listQuery, useListParams, useSearchText } from '@/lib/use-list-params'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { useAdminDealersPage } from '../api/get-admin-dealers'
+import { DEALERS_LIST, useAdminDealersPage } from '../api/get-admin-dealers'
 import { AdminDealerCard } from '../components/admin-dealer-card'
-
-export const DEALERS_PAGE_SIZE = 24
 
 /** Dealer management, paged on the server with search, filters and sort in the URL. */
 export function Component() {
   const { t, i18n } = useTranslation()
-  const list = useListParams({ sort: 'name', active: '', country: '' })
+  const list = useListParams(DEALERS_LIST.defaults)
   const [text, setText] = useSearchText(list.search, list.setSearch)
   const { data, error, isLoading } = useAdminDealersPage(
-    listQuery(list.page, DEALERS_PAGE_SIZE, list.search, list.values),
+    listQuery(list.page, DEALERS_LIST.limit, list.search, list.values),
   )
   const [dialog, confirm] = useConfirm()
   useDocumentTitle(t('adminDealers.list.title'))
@@ -104,7 +102,7 @@ export function Component() {
               page={data.page}
               pages={data.pages}
               total={data.total}
-              limit={DEALERS_PAGE_SIZE}
+              limit={DEALERS_LIST.limit}
               onPage={list.setPage}
             />
           ) : null

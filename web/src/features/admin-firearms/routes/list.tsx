@@ -14,10 +14,8 @@ import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
 import { listQuery, useListParams, useSearchText } from '@/lib/use-list-params'
 import { useDocumentTitle } from '@/lib/use-document-title'
-import { useAdminFirearmsPage } from '../api/get-admin-firearms'
+import { FIREARMS_LIST, useAdminFirearmsPage } from '../api/get-admin-firearms'
 import { AdminFirearmCard } from '../components/admin-firearm-card'
-
-export const FIREARMS_PAGE_SIZE = 24
 
 /**
  * Firearm management, paged on the server (docs/product.md, "Screens"): search by name or
@@ -25,10 +23,10 @@ export const FIREARMS_PAGE_SIZE = 24
  */
 export function Component() {
   const { t } = useTranslation()
-  const list = useListParams({ sort: 'name', availability: '' })
+  const list = useListParams(FIREARMS_LIST.defaults)
   const [text, setText] = useSearchText(list.search, list.setSearch)
   const { data, error, isLoading } = useAdminFirearmsPage(
-    listQuery(list.page, FIREARMS_PAGE_SIZE, list.search, list.values),
+    listQuery(list.page, FIREARMS_LIST.limit, list.search, list.values),
   )
   const [dialog, confirm] = useConfirm()
   useDocumentTitle(t('adminFirearms.list.title'))
@@ -98,7 +96,7 @@ export function Component() {
               page={data.page}
               pages={data.pages}
               total={data.total}
-              limit={FIREARMS_PAGE_SIZE}
+              limit={FIREARMS_LIST.limit}
               onPage={list.setPage}
             />
           ) : null

@@ -2,19 +2,38 @@ import type { ApiInventoryPage } from '@sog/contract'
 import useSWR from 'swr'
 
 import { api } from '@/lib/api-client'
+import { preloadAnswer, withPreloaded } from '@/lib/preload'
+import { listQueryOf, type ListSpec } from '@/lib/use-list-params'
 
 export const inventoryKey = (dealerId: number) => `/inventory/dealer/${dealerId}`
+
+/**
+ * Firearms per page, light enough for any catalogue size (docs/decisions.md, "Paged lists"),
+ * and the list's filters in the URL with their defaults (docs/api.md, "Paged lists").
+ */
+export const INVENTORY_LIST = {
+  limit: 20,
+  defaults: { available: '', inStock: '', sort: 'name' },
+} satisfies ListSpec
 
 /** Every key of the dealer's inventory pages, for refreshing them all after a change. */
 export const isInventoryKey = (dealerId: number) => (key: unknown) =>
   typeof key === 'string' && key.startsWith(`${inventoryKey(dealerId)}?`)
+
+const fetchPage = withPreloaded((key: string) => api<ApiInventoryPage>(key))
 
 /**
  * One page of every firearm with the dealer's entry and the counters (docs/api.md, "Paged
  * lists"); the previous page stays on screen while the next one loads.
  */
 export function useInventoryPage(dealerId: number, query: string) {
-  return useSWR(`${inventoryKey(dealerId)}?${query}`, (key: string) => api<ApiInventoryPage>(key), {
+  return useSWR(`${inventoryKey(dealerId)}?${query}`, fetchPage, {
     keepPreviousData: true,
+    // Every mount fetches, so the answer the route's loader started is taken (lib/preload.ts).
+    dedupingInterval: 0,
   })
 }
+
+/** The page an address shows, asked for while the screen's code loads (app/router.tsx). */
+export const preloadInventoryPage = (dealerId: number, params: URLSearchParams) =>
+  preloadAnswer(`${inventoryKey(dealerId)}?${listQueryOf(INVENTORY_LIST, params)}`)

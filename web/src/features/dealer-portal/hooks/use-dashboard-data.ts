@@ -1,25 +1,19 @@
 import type { DealerSession } from '@/lib/session'
 import { listQuery, useListParams } from '@/lib/use-list-params'
 import { useDealer } from '../api/get-dealer'
-import { useInventoryPage } from '../api/get-inventory'
+import { INVENTORY_LIST, useInventoryPage } from '../api/get-inventory'
 import { inventoryItems } from '../utils/inventory'
-
-/** Firearms per page: light enough for any catalogue size (docs/decisions.md, "Paged lists"). */
-export const INVENTORY_PAGE_SIZE = 20
-
-/** The list's filters in the URL, with their defaults (docs/api.md, "Paged lists"). */
-export const INVENTORY_FILTERS = { available: '', inStock: '', sort: 'name' }
 
 /**
  * docs/product.md, "Calls": the dealer and one page of its inventory load in parallel; the
  * list is ready when both are, and the screen fails if either does.
  */
 export function useDashboardData(session: DealerSession) {
-  const list = useListParams(INVENTORY_FILTERS)
+  const list = useListParams(INVENTORY_LIST.defaults)
   const dealer = useDealer(session.dealerId)
   const inventory = useInventoryPage(
     session.dealerId,
-    listQuery(list.page, INVENTORY_PAGE_SIZE, list.search, list.values),
+    listQuery(list.page, INVENTORY_LIST.limit, list.search, list.values),
   )
   const page = dealer.data && inventory.data ? inventory.data : null
   // A failed refresh of data already shown keeps it on screen.

@@ -13,7 +13,8 @@ import { InventoryFilters } from '../components/inventory-filters'
 import { InventoryList } from '../components/inventory-list'
 import { LoadFailure } from '../components/load-failure'
 import { StockCsv } from '../components/stock-csv'
-import { INVENTORY_PAGE_SIZE, useDashboardData } from '../hooks/use-dashboard-data'
+import { INVENTORY_LIST } from '../api/get-inventory'
+import { useDashboardData } from '../hooks/use-dashboard-data'
 
 /** Dealer dashboard (docs/product.md, "Screens"); `RequireDealer` lets it open only with a session. */
 export function Component() {
@@ -55,7 +56,7 @@ function Dashboard({ session }: { session: DealerSession }) {
               page={page.page}
               pages={page.pages}
               total={page.total}
-              limit={INVENTORY_PAGE_SIZE}
+              limit={INVENTORY_LIST.limit}
               onPage={list.setPage}
             />
           </Stack>
