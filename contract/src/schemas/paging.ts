@@ -37,3 +37,19 @@ export const pageOf = <S extends z.ZodType>(item: S) => ({
 })
 
 export type PageBody<T> = { items: T[]; total: number; page: number; pages: number }
+
+/** How many pages `total` rows fill at `limit` a page: none for no rows (docs/api.md, "Paged lists"). */
+export const pagesOf = (total: number, limit: number) => Math.ceil(total / limit)
+
+/**
+ * Page `page` of rows already found and in order, as the server answers it: for lists held
+ * whole (the web tests' server doubles), with the server's own page arithmetic.
+ */
+export function slicePage<T>(rows: readonly T[], page: number, limit: number): PageBody<T> {
+  return {
+    items: rows.slice((page - 1) * limit, page * limit),
+    total: rows.length,
+    page,
+    pages: pagesOf(rows.length, limit),
+  }
+}

@@ -1,9 +1,9 @@
-import { ContactQuery, queryKeys } from '@sog/contract'
+import { ContactQuery, pagesOf, queryKeys } from '@sog/contract'
 
 import type { Contact } from '@/payload-types'
 import type { Handlers } from '../context'
 import { findVisible } from '../lookup'
-import { asksForPage, contactIds, inOrderOf, pagesOf } from '../queries/list-queries'
+import { asksForPage, contactIds, inOrderOf } from '../queries/list-queries'
 
 function toContact(doc: Contact) {
   const { id, name, email, subject, message, createdAt, status } = doc

@@ -1,13 +1,13 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { AdminDealerQuery, queryKeys } from '@sog/contract'
+import { AdminDealerQuery, pagesOf, queryKeys } from '@sog/contract'
 
 import type { Dealer } from '@/payload-types'
 import type { HandlerContext, Handlers } from '../context'
 import { ApiError } from '../http'
 import { findVisible } from '../lookup'
 import { liftSignInPauses, pausedUsernames } from '../pause-store'
-import { adminDealerIds, asksForPage, inOrderOf, pagesOf } from '../queries/list-queries'
+import { adminDealerIds, asksForPage, inOrderOf } from '../queries/list-queries'
 import { toApiPublicDealer } from '../shapes'
 import { inTransaction } from '../transaction'
 import { assertVersion } from '../versions'

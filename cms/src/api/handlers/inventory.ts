@@ -1,4 +1,4 @@
-import { InventoryQuery, queryKeys, type Routes } from '@sog/contract'
+import { InventoryQuery, pagesOf, queryKeys, type Routes } from '@sog/contract'
 import type { PayloadRequest, Where } from 'payload'
 
 import type { Inventory } from '@/payload-types'
@@ -9,7 +9,6 @@ import {
   inOrderOf,
   inventoryFirearmIds,
   inventoryTotals,
-  pagesOf,
 } from '../queries/list-queries'
 import { toApiFirearm } from '../shapes'
 import { inTransaction } from '../transaction'

@@ -10,6 +10,7 @@ import {
   type ApiOptionLabels,
   type FilterOptionType,
   type Language,
+  pagesOf,
 } from '@sog/contract'
 import type { Payload, Where } from 'payload'
 
@@ -18,7 +19,7 @@ import type { Handlers } from '../context'
 import { ApiError, json } from '../http'
 import { openApiDocument } from '../openapi-document'
 import { queryFirearms, suggestSearches } from '../queries/firearm-query'
-import { asksForPage, inOrderOf, pagesOf, publicDealerIds } from '../queries/list-queries'
+import { asksForPage, inOrderOf, publicDealerIds } from '../queries/list-queries'
 import { toApiFirearm, toApiPublicDealer, toApiSettings } from '../shapes'
 
 const startedAt = Date.now()

@@ -8,6 +8,7 @@ import {
   type Language,
   PRICE_ORDER,
   type PriceCurrency,
+  pagesOf,
 } from '@sog/contract'
 import type { Payload } from 'payload'
 
@@ -238,7 +239,7 @@ export async function queryFirearms(
     const doc = byId.get(id)
     return doc ? [toApiFirearm(doc)] : []
   })
-  return { items, total, page: query.page, pages: Math.ceil(total / query.limit), facets }
+  return { items, total, page: query.page, pages: pagesOf(total, query.limit), facets }
 }
 
 export type SearchMatches = {

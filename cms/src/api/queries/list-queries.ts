@@ -52,8 +52,6 @@ async function idPage<Id>(
   }
 }
 
-export const pagesOf = (total: number, limit: number) => Math.ceil(total / limit)
-
 const DEALER_ORDER: Record<DealerSort, SQL> = {
   name: sql`name, id`,
   'name-desc': sql`name DESC, id`,

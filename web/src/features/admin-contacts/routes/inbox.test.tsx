@@ -1,4 +1,4 @@
-import type { ApiContact } from '@sog/contract'
+import { slicePage, type ApiContact } from '@sog/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
@@ -42,12 +42,7 @@ const pageOf = (contacts: ApiContact[], query: URLSearchParams) => {
       (!search || `${c.name} ${c.email} ${c.subject}`.toLowerCase().includes(search)) &&
       (!query.get('status') || c.status === query.get('status')),
   )
-  return {
-    items: found.slice((page - 1) * limit, page * limit),
-    total: found.length,
-    page,
-    pages: Math.ceil(found.length / limit),
-  }
+  return slicePage(found, page, limit)
 }
 
 function serve(api: ApiDouble) {

@@ -1,4 +1,4 @@
-import type { ApiAdminDealer } from '@sog/contract'
+import { slicePage, type ApiAdminDealer } from '@sog/contract'
 
 import { STORAGE_KEYS } from '@/lib/storage'
 import { adminSession } from '@/testing/admin-session'
@@ -64,10 +64,5 @@ export function dealersPage(dealers: ApiAdminDealer[], query: URLSearchParams) {
         (!query.get('country') || d.country === query.get('country')),
     )
     .sort((a, b) => a.name.localeCompare(b.name))
-  return {
-    items: found.slice((page - 1) * limit, page * limit),
-    total: found.length,
-    page,
-    pages: Math.ceil(found.length / limit),
-  }
+  return slicePage(found, page, limit)
 }

@@ -1,4 +1,4 @@
-import type { ApiFirearm, ApiFirearmPage } from '@sog/contract'
+import { slicePage, type ApiFirearm, type ApiFirearmPage } from '@sog/contract'
 
 import type { ApiDouble } from '@/testing/api-double'
 
@@ -31,13 +31,7 @@ export function firearmsPage(firearms: ApiFirearm[], query: URLSearchParams): Ap
         ? b.id.localeCompare(a.id) // ids begin with their creation time
         : a.name.localeCompare(b.name),
     )
-  return {
-    items: found.slice((page - 1) * limit, page * limit),
-    total: found.length,
-    page,
-    pages: Math.ceil(found.length / limit),
-    facets: NO_FACETS,
-  }
+  return { ...slicePage(found, page, limit), facets: NO_FACETS }
 }
 
 /** Serves GET /admin/firearms from the double's firearms. */

@@ -1,4 +1,10 @@
-import type { ApiFirearm, ApiInventoryPage, ApiInventoryRow, ApiPublicDealer } from '@sog/contract'
+import {
+  slicePage,
+  type ApiFirearm,
+  type ApiInventoryPage,
+  type ApiInventoryRow,
+  type ApiPublicDealer,
+} from '@sog/contract'
 
 import { sampleDealers } from '@/lib/sample-data'
 import type { ApiCall, ApiDouble } from '@/testing/api-double'
@@ -40,10 +46,7 @@ export function inventoryPage(
     )
     .sort((a, b) => a.firearm.name.localeCompare(b.firearm.name))
   return {
-    items: items.slice((page - 1) * limit, page * limit),
-    total: items.length,
-    page,
-    pages: Math.ceil(items.length / limit),
+    ...slicePage(items, page, limit),
     totals: {
       totalProducts: rows.length,
       available: rows.filter((row) => row.available).length,
