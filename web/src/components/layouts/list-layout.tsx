@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { ErrorAlert } from '@/components/ui/error-alert'
 import { PageHeader } from '@/components/ui/page-header'
 
-type Props = {
+export type ListLayoutProps = {
   title: string
   subtitle?: ReactNode
   back: { to: string; label: string }
@@ -44,7 +44,7 @@ export function ListLayout({
   empty,
   columns,
   children,
-}: Props) {
+}: ListLayoutProps) {
   const Items = columns ? SimpleGrid : Stack
   const layout = columns ? { columns, gap: '6' } : { gap: '4' }
   return (

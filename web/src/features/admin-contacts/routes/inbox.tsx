@@ -4,12 +4,10 @@ import { Text } from '@chakra-ui/react'
 import { CONTACT_SORTS } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 
-import { ListLayout } from '@/components/layouts/list-layout'
+import { PagedList } from '@/components/layouts/paged-list'
 import { useConfirm } from '@/components/ui/confirm-dialog'
 import { ListSelect } from '@/components/ui/list-select'
-import { Pager } from '@/components/ui/pager'
 import { paths } from '@/config/paths'
-import { errorMessage } from '@/lib/api-client'
 import { listQuery, useListParams, useSearchText } from '@/lib/use-list-params'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { CONTACTS_LIST, useContactsPage, useUnreadCount } from '../api/get-contacts'
@@ -20,9 +18,7 @@ export function Component() {
   const { t } = useTranslation()
   const list = useListParams(CONTACTS_LIST.defaults)
   const [text, setText] = useSearchText(list.search, list.setSearch)
-  const { data, error, isLoading } = useContactsPage(
-    listQuery(list.page, CONTACTS_LIST.limit, list.search, list.values),
-  )
+  const page = useContactsPage(listQuery(list.page, CONTACTS_LIST.limit, list.search, list.values))
   const unread = useUnreadCount()
   const [dialog, confirm] = useConfirm()
   useDocumentTitle(t('adminContacts.title'))
@@ -30,10 +26,15 @@ export function Component() {
 
   return (
     <>
-      <ListLayout
+      <PagedList
+        list={page}
+        limit={CONTACTS_LIST.limit}
+        onPage={list.setPage}
         title={t('adminContacts.title')}
         subtitle={
-          data ? t('adminContacts.count', { count: data.total, unread: unread ?? 0 }) : undefined
+          page.data
+            ? t('adminContacts.count', { count: page.data.total, unread: unread ?? 0 })
+            : undefined
         }
         back={{ to: paths.adminDashboard, label: t('adminContacts.back') }}
         search={{
@@ -65,32 +66,16 @@ export function Component() {
             />
           </>
         }
-        loadError={error && !data ? errorMessage(error, t('adminContacts.loadFailed')) : null}
-        loading={isLoading}
+        loadFailed={t('adminContacts.loadFailed')}
         skeleton={{ count: 5, height: '140px' }}
         empty={
-          data && data.items.length === 0 ? (
-            <Text color="fg.muted" textAlign="center" py="10">
-              {t(filtered ? 'adminContacts.emptySearch' : 'adminContacts.empty')}
-            </Text>
-          ) : null
-        }
-        pager={
-          data ? (
-            <Pager
-              page={data.page}
-              pages={data.pages}
-              total={data.total}
-              limit={CONTACTS_LIST.limit}
-              onPage={list.setPage}
-            />
-          ) : null
+          <Text color="fg.muted" textAlign="center" py="10">
+            {t(filtered ? 'adminContacts.emptySearch' : 'adminContacts.empty')}
+          </Text>
         }
       >
-        {data?.items.map((contact) => (
-          <ContactMessage key={contact.id} contact={contact} confirm={confirm} />
-        ))}
-      </ListLayout>
+        {(contact) => <ContactMessage key={contact.id} contact={contact} confirm={confirm} />}
+      </PagedList>
       {dialog}
     </>
   )

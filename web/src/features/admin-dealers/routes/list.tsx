@@ -5,12 +5,10 @@ import { COUNTRIES, DEALER_SORTS } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
-import { ListLayout } from '@/components/layouts/list-layout'
+import { PagedList } from '@/components/layouts/paged-list'
 import { useConfirm } from '@/components/ui/confirm-dialog'
 import { ListSelect } from '@/components/ui/list-select'
-import { Pager } from '@/components/ui/pager'
 import { paths } from '@/config/paths'
-import { errorMessage } from '@/lib/api-client'
 import { isLanguage } from '@/lib/i18n'
 import { listQuery, useListParams, useSearchText } from '@/lib/use-list-params'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -22,7 +20,7 @@ export function Component() {
   const { t, i18n } = useTranslation()
   const list = useListParams(DEALERS_LIST.defaults)
   const [text, setText] = useSearchText(list.search, list.setSearch)
-  const { data, error, isLoading } = useAdminDealersPage(
+  const page = useAdminDealersPage(
     listQuery(list.page, DEALERS_LIST.limit, list.search, list.values),
   )
   const [dialog, confirm] = useConfirm()
@@ -42,9 +40,12 @@ export function Component() {
 
   return (
     <>
-      <ListLayout
+      <PagedList
+        list={page}
+        limit={DEALERS_LIST.limit}
+        onPage={list.setPage}
         title={t('adminDealers.list.title')}
-        subtitle={data ? t('adminDealers.list.count', { count: data.total }) : undefined}
+        subtitle={page.data ? t('adminDealers.list.count', { count: page.data.total }) : undefined}
         back={{ to: paths.adminDashboard, label: t('adminDealers.list.back') }}
         actions={addButton(t('adminDealers.list.add'))}
         search={{
@@ -82,36 +83,20 @@ export function Component() {
             />
           </>
         }
-        loadError={error && !data ? errorMessage(error, t('adminDealers.list.loadFailed')) : null}
-        loading={isLoading}
+        loadFailed={t('adminDealers.list.loadFailed')}
         skeleton={{ count: 6, height: '280px' }}
         columns={{ base: 1, md: 2, xl: 3 }}
         empty={
-          data && data.items.length === 0 ? (
-            <Stack gap="4" align="center" py="10" textAlign="center">
-              <Text color="fg.muted">
-                {t(filtered ? 'adminDealers.list.emptySearch' : 'adminDealers.list.empty')}
-              </Text>
-              {filtered ? null : addButton(t('adminDealers.list.addFirst'))}
-            </Stack>
-          ) : null
-        }
-        pager={
-          data ? (
-            <Pager
-              page={data.page}
-              pages={data.pages}
-              total={data.total}
-              limit={DEALERS_LIST.limit}
-              onPage={list.setPage}
-            />
-          ) : null
+          <Stack gap="4" align="center" py="10" textAlign="center">
+            <Text color="fg.muted">
+              {t(filtered ? 'adminDealers.list.emptySearch' : 'adminDealers.list.empty')}
+            </Text>
+            {filtered ? null : addButton(t('adminDealers.list.addFirst'))}
+          </Stack>
         }
       >
-        {data?.items.map((dealer) => (
-          <AdminDealerCard key={dealer.id} dealer={dealer} confirm={confirm} />
-        ))}
-      </ListLayout>
+        {(dealer) => <AdminDealerCard key={dealer.id} dealer={dealer} confirm={confirm} />}
+      </PagedList>
       {dialog}
     </>
   )

@@ -5,13 +5,11 @@ import { AVAILABILITY_VALUES, FIREARM_SORTS } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
-import { ListLayout } from '@/components/layouts/list-layout'
+import { PagedList } from '@/components/layouts/paged-list'
 import { availabilityKey } from '@/components/ui/availability-badge'
 import { useConfirm } from '@/components/ui/confirm-dialog'
 import { ListSelect } from '@/components/ui/list-select'
-import { Pager } from '@/components/ui/pager'
 import { paths } from '@/config/paths'
-import { errorMessage } from '@/lib/api-client'
 import { listQuery, useListParams, useSearchText } from '@/lib/use-list-params'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { FIREARMS_LIST, useAdminFirearmsPage } from '../api/get-admin-firearms'
@@ -25,7 +23,7 @@ export function Component() {
   const { t } = useTranslation()
   const list = useListParams(FIREARMS_LIST.defaults)
   const [text, setText] = useSearchText(list.search, list.setSearch)
-  const { data, error, isLoading } = useAdminFirearmsPage(
+  const page = useAdminFirearmsPage(
     listQuery(list.page, FIREARMS_LIST.limit, list.search, list.values),
   )
   const [dialog, confirm] = useConfirm()
@@ -40,9 +38,12 @@ export function Component() {
 
   return (
     <>
-      <ListLayout
+      <PagedList
+        list={page}
+        limit={FIREARMS_LIST.limit}
+        onPage={list.setPage}
         title={t('adminFirearms.list.title')}
-        subtitle={data ? t('adminFirearms.list.count', { count: data.total }) : undefined}
+        subtitle={page.data ? t('adminFirearms.list.count', { count: page.data.total }) : undefined}
         back={{ to: paths.adminDashboard, label: t('adminFirearms.list.back') }}
         actions={addButton(t('adminFirearms.list.add'))}
         search={{
@@ -76,36 +77,20 @@ export function Component() {
             />
           </>
         }
-        loadError={error && !data ? errorMessage(error, t('adminFirearms.list.loadFailed')) : null}
-        loading={isLoading}
+        loadFailed={t('adminFirearms.list.loadFailed')}
         skeleton={{ count: 6, height: '420px' }}
         columns={{ base: 1, sm: 2, lg: 3 }}
         empty={
-          data && data.items.length === 0 ? (
-            <Stack gap="4" align="center" py="10" textAlign="center">
-              <Text color="fg.muted">
-                {t(filtered ? 'adminFirearms.list.emptySearch' : 'adminFirearms.list.empty')}
-              </Text>
-              {filtered ? null : addButton(t('adminFirearms.list.addFirst'))}
-            </Stack>
-          ) : null
-        }
-        pager={
-          data ? (
-            <Pager
-              page={data.page}
-              pages={data.pages}
-              total={data.total}
-              limit={FIREARMS_LIST.limit}
-              onPage={list.setPage}
-            />
-          ) : null
+          <Stack gap="4" align="center" py="10" textAlign="center">
+            <Text color="fg.muted">
+              {t(filtered ? 'adminFirearms.list.emptySearch' : 'adminFirearms.list.empty')}
+            </Text>
+            {filtered ? null : addButton(t('adminFirearms.list.addFirst'))}
+          </Stack>
         }
       >
-        {data?.items.map((firearm) => (
-          <AdminFirearmCard key={firearm.id} firearm={firearm} confirm={confirm} />
-        ))}
-      </ListLayout>
+        {(firearm) => <AdminFirearmCard key={firearm.id} firearm={firearm} confirm={confirm} />}
+      </PagedList>
       {dialog}
     </>
   )
