@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 import crypto from 'node:crypto'
 
 import { AdminApi } from './api'
@@ -14,7 +14,35 @@ function clientAddress(testId: string, retry: number): string {
   return `10.${a}.${b}.${c}`
 }
 
+/**
+ * A rendered page is readable before its app has arrived (it is asked for after the page's
+ * load: docs/decisions.md, "Bundle"), but its controls do nothing until then. Every full page
+ * load a journey makes waits for the app to take the page over (`data-app="ready"`, set by
+ * web/src/app/index.tsx); documents without the app (robots.txt, the sitemap) at once.
+ */
+function waitForAppOnLoads(page: Page): void {
+  const appReady = () =>
+    page.waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready',
+    )
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>
+    // The same signature as the method it wraps; TypeScript cannot say so across the union.
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await load(...args)
+        await appReady()
+        return response
+      },
+    })
+  }
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) waitForAppOnLoads(page)
+    await use(page)
+  },
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL
     if (!url) throw new Error('E2E_BASE_URL is unset: the global setup did not start the product')

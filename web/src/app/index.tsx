@@ -16,8 +16,20 @@ type Props = {
   fresh?: ReadonlySet<string>
 }
 
+/**
+ * Marks the document once the app has taken the page over (hydrated or rendered): until then a
+ * rendered page's controls are plain HTML, so the browser journeys wait for this before they use
+ * them (e2e/support/fixtures.ts).
+ */
+export function useMarkAppReady(): void {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready'
+  }, [])
+}
+
 function App({ router, initialData, fresh }: Props) {
   useEffect(adoptSavedPreferences, [])
+  useMarkAppReady()
   return (
     <AppProvider initialData={initialData} fresh={fresh}>
       <RouterProvider router={router} />
