@@ -39,8 +39,19 @@ test('visitor browses, filters and searches the catalogue', async ({ page }) => 
     await expect(main.getByText(count(12))).toBeVisible()
   })
 
+  await test.step('search as you type from the header, undone by Back', async () => {
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search firearms' })
+    await search.pressSequentially('carbine')
+    await expect(main.getByText(count(1))).toBeVisible()
+    await expect(main.getByRole('heading', { name: CARBINE.name })).toBeVisible()
+    await expect(page).toHaveURL(/\?search=carbine$/)
+    await page.goBack()
+    await expect(main.getByText(count(12))).toBeVisible()
+    await expect(search).toHaveValue('')
+  })
+
   await test.step('search from the header: name, caliber, nothing', async () => {
-    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search firearms' })
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search firearms' })
     await search.fill('ak')
     await search.press('Enter')
     await expect(main.getByText(count(2))).toBeVisible()

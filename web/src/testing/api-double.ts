@@ -7,6 +7,7 @@ import {
 } from '@sog/contract/samples'
 import { SAMPLE_COMPANY } from '@sog/contract/samples'
 
+import { foldText } from '@/lib/fold-text'
 import { sampleDealers, sampleFirearms } from '@/lib/sample-data'
 
 /**
@@ -104,6 +105,33 @@ export function createApiDouble() {
       .map((dealer, d) => ({ dealer, stock: (d + f) % 7, price: 1000 + 100 * d }))
       .filter(({ stock }, d) => (d + f) % 3 === 0 && stock > 0)
     return ok(stockists)
+  })
+  // The server's rule (name or caliber contains the text, case and accents aside), on the samples.
+  on('GET', '/search-suggestions', (call) => {
+    const q = foldText(call.query.get('q')?.trim() ?? '')
+    if (!q) return { status: 400, body: { detail: 'q: required' } }
+    const found = firearms.filter(
+      (f) => foldText(f.name).includes(q) || foldText(f.caliber).includes(q),
+    )
+    const calibers = [...new Set(firearms.map((f) => f.caliber))]
+      .filter((caliber) => foldText(caliber).includes(q))
+      .map((value) => ({
+        value,
+        label: value,
+        count: firearms.filter((f) => f.caliber === value).length,
+      }))
+      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
+      .slice(0, 3)
+    const starts = (name: string) => (foldText(name).startsWith(q) ? 0 : 1)
+    const ordered = found.sort(
+      (a, b) => starts(a.name) - starts(b.name) || a.name.localeCompare(b.name),
+    )
+    return ok({
+      calibers,
+      firearms: ordered
+        .slice(0, 8 - calibers.length)
+        .map(({ id, name, caliber }) => ({ id, name, caliber })),
+    })
   })
   on('GET', '/countries', ok(COUNTRIES))
   on('GET', '/settings', () => ok(sampleSettings()))

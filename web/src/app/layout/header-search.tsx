@@ -1,46 +1,99 @@
-import { Input } from '@chakra-ui/react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { Box, CloseButton, Input } from '@chakra-ui/react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 
-import { paths } from '@/config/paths'
+import { SUGGEST_MIN_LENGTH, useSearchSuggestions } from '@/lib/api/get-search-suggestions'
+import { SEARCH_DELAY_MS } from '@/lib/use-list-params'
 
-/** The catalogue's search lives in the URL (`?search=`), so the header box drives it from anywhere. */
-export const SEARCH_PARAM = 'search'
+import { useHeaderSearch } from './use-header-search'
 
+export { SEARCH_PARAM } from './use-header-search'
+
+/**
+ * The header's search box (docs/decisions.md, "Search as you type"): a plain search input that
+ * renders on the server, searches as the visitor types, a × that empties it, and suggestions
+ * (names and calibers) through the browser's own `<datalist>`, asked for only while it has focus.
+ */
 export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const location = useLocation()
-  const [params] = useSearchParams()
-  const current = params.get(SEARCH_PARAM) ?? ''
-  const [value, setValue] = useState(current)
-  useEffect(() => setValue(current), [current])
+  const search = useHeaderSearch(onSearch)
+  const input = useRef<HTMLInputElement>(null)
+  const listId = useId()
+  const [focused, setFocused] = useState(false)
+  /** The text the suggestions are for: the box's, once typing pauses, while it has focus. */
+  const [asked, setAsked] = useState('')
+  useEffect(() => {
+    const wanted = focused && search.text.trim().length >= SUGGEST_MIN_LENGTH ? search.text : ''
+    const timer = setTimeout(() => setAsked(wanted), wanted ? SEARCH_DELAY_MS : 0)
+    return () => clearTimeout(timer)
+  }, [focused, search.text])
+  const { data } = useSearchSuggestions(asked)
+  const suggestions = asked && data ? data : undefined
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const onCatalog = location.pathname === paths.home || location.pathname === paths.catalog
-    const next = new URLSearchParams(onCatalog ? params : undefined)
-    if (value.trim()) next.set(SEARCH_PARAM, value.trim())
-    else next.delete(SEARCH_PARAM)
-    const query = next.toString()
-    navigate(`${onCatalog ? location.pathname : paths.home}${query ? `?${query}` : ''}`)
-    onSearch?.()
+    search.submit()
   }
 
   return (
     <form role="search" aria-label={t('header.search')} onSubmit={submit}>
-      <Input
-        type="search"
-        size="sm"
-        bg="white"
-        color="gray.900"
-        width={{ base: '100%', md: '220px' }}
-        aria-label={t('header.search')}
-        placeholder={t('header.searchPlaceholder')}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-      />
+      <Box position="relative" width={{ base: '100%', md: '220px' }}>
+        <Input
+          ref={input}
+          type="search"
+          size={{ base: 'lg', md: 'sm' }}
+          bg="white"
+          color="gray.900"
+          width="100%"
+          pe={search.text ? { base: '12', md: '8' } : undefined}
+          // The browser's own × would double ours.
+          css={{ '&::-webkit-search-cancel-button': { display: 'none' } }}
+          aria-label={t('header.search')}
+          placeholder={t('header.searchPlaceholder')}
+          autoComplete="off"
+          list={listId}
+          value={search.text}
+          onChange={(event) => search.type(event.target.value)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => {
+            setFocused(false)
+            search.leave()
+          }}
+        />
+        {search.text ? (
+          <CloseButton
+            size="xs"
+            variant="ghost"
+            color="gray.700"
+            position="absolute"
+            insetEnd="0"
+            top="50%"
+            transform="translateY(-50%)"
+            // A finger's target on phones, the box's height beside the mouse.
+            minW={{ base: '44px', md: '8' }}
+            h={{ base: '44px', md: '8' }}
+            aria-label={t('header.clearSearch')}
+            onClick={() => {
+              search.clear()
+              input.current?.focus()
+            }}
+          />
+        ) : null}
+        <datalist id={listId}>
+          {suggestions?.calibers.map((caliber) => (
+            <option
+              key={`caliber:${caliber.value}`}
+              value={caliber.value}
+              label={`${t('header.suggestionCaliber')} · ${caliber.label}`}
+            />
+          ))}
+          {suggestions?.firearms
+            .filter((firearm) => !suggestions.calibers.some((c) => c.value === firearm.name))
+            .map((firearm) => (
+              <option key={`firearm:${firearm.id}`} value={firearm.name} label={firearm.caliber} />
+            ))}
+        </datalist>
+      </Box>
     </form>
   )
 }

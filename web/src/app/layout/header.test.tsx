@@ -46,7 +46,7 @@ describe('header', () => {
 
   it('searches the catalogue from any page through the URL', async () => {
     const { user, router } = await renderApp('/contact')
-    const [box] = screen.getAllByRole('searchbox', { name: 'Search firearms' })
+    const [box] = screen.getAllByRole('combobox', { name: 'Search firearms' })
     await user.type(box!, 'carbine{Enter}')
     expect(router.state.location.pathname).toBe('/')
     expect(router.state.location.search).toBe('?search=carbine')

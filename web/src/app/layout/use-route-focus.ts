@@ -12,19 +12,27 @@ function focusHeading(main: HTMLElement): boolean {
   return true
 }
 
+/** A navigation's `state` that leaves focus where it is (the header box typing its way to the catalogue). */
+export const KEEP_FOCUS = { keepFocus: true } as const
+
+const keepsFocus = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'keepFocus' in state
+
 /**
  * After a move to another page (not a filter change on the same one), focus goes to the new
  * page's h1, so screen readers announce it and the next Tab starts in the page
  * (docs/decisions.md, "Keyboard"). A heading that arrives with its data is awaited.
  */
 export function useRouteFocus(mainId: string) {
-  const { pathname } = useLocation()
+  const { pathname, state } = useLocation()
+  const keep = keepsFocus(state)
   const first = useRef(true)
   useEffect(() => {
     if (first.current) {
       first.current = false
       return
     }
+    if (keep) return
     const main = document.getElementById(mainId)
     if (!main) return
     // After the drawer returned focus to its button (it does so when it closes).
@@ -42,5 +50,7 @@ export function useRouteFocus(mainId: string) {
       clearTimeout(timer)
       observer?.disconnect()
     }
+    // Only a new page moves focus; `keep` is read as it arrives with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, mainId])
 }

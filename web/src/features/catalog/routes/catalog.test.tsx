@@ -119,7 +119,7 @@ describe('catalogue', { timeout: 30_000 }, () => {
     const { user, router } = await renderApp('/?search=GAUGE')
     await loaded()
     expect(cardNames().sort()).toEqual(['SOG-12 Field', 'SOG-12 Tactical'])
-    const [box] = screen.getAllByRole('searchbox', { name: 'Search firearms' })
+    const [box] = screen.getAllByRole('combobox', { name: 'Search firearms' })
     await user.clear(box!)
     await user.type(box!, 'ak classic{Enter}')
     expect(cardNames()).toEqual(['SOG-AK Classic'])

@@ -1,6 +1,16 @@
 import '../translations'
 
-import { Box, Button, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import {
+  Box,
+  Button,
+  CloseButton,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
@@ -55,7 +65,15 @@ export function Component() {
                 : t('catalog.count', { count: page?.total ?? 0 })}
             </Text>
             {filters.search ? (
-              <Text>· {t('catalog.searchFor', { search: filters.search })}</Text>
+              <HStack gap="1">
+                <Text>· {t('catalog.searchFor', { search: filters.search })}</Text>
+                <CloseButton
+                  size="2xs"
+                  variant="ghost"
+                  aria-label={t('catalog.clearSearch')}
+                  onClick={() => update({ search: '' })}
+                />
+              </HStack>
             ) : null}
           </HStack>
         </Stack>
