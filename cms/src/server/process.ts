@@ -46,11 +46,12 @@ export function spawnPackageBin(
     cwd = CMS_DIR,
     stdout = 'inherit',
     stderr = 'inherit',
-  }: { cwd?: string; stdout?: Output; stderr?: Output } = {},
+    env = {},
+  }: { cwd?: string; stdout?: Output; stderr?: Output; env?: Record<string, string> } = {},
 ): ChildProcess {
   return spawn(process.execPath, [script, ...args], {
     cwd,
-    env: childEnv(),
+    env: { ...childEnv(), ...env },
     stdio: ['inherit', stdout, stderr],
   })
 }
@@ -63,8 +64,13 @@ export function exitCodeOf(child: ChildProcess): Promise<number> {
 }
 
 /** Runs a package's CLI to its end; what it printed is shown only when it fails. */
-export async function runPackageBin(script: string, args: string[], cwd = CMS_DIR): Promise<void> {
-  const child = spawnPackageBin(script, args, { cwd, stdout: 'pipe', stderr: 'pipe' })
+export async function runPackageBin(
+  script: string,
+  args: string[],
+  cwd = CMS_DIR,
+  env: Record<string, string> = {},
+): Promise<void> {
+  const child = spawnPackageBin(script, args, { cwd, env, stdout: 'pipe', stderr: 'pipe' })
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
