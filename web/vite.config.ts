@@ -25,8 +25,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     // `vite build --ssr`: the renderer the front server loads (docs/decisions.md, "Rendered pages").
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     sourcemap: false,
-    // Every browser the site supports knows modulepreload; the polyfill was in the starter.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser the site supports knows modulepreload; the polyfill was in the starter.
+      polyfill: false,
+      // The starter's import of the app adds no modulepreload links: the browser finds the
+      // app's chunks in its import statements. Adding ~40 link elements from script was one
+      // long task on a phone once the page had loaded (docs/decisions.md, "Bundle").
+      resolveDependencies: (file, deps) => (path.basename(file).startsWith('start-') ? [] : deps),
+    },
     // Chakra's theme module builds its default config with defineConfig(), an identity function
     // the bundler cannot prove pure; marking it lets the unused recipes drop (see app/theme.ts).
     rolldownOptions: {

@@ -2,7 +2,7 @@
 // Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium
 // (CHROME_PATH, default /usr/bin/chromium) on /, a product and /dealers, printing each
 // category's score and FCP, LCP, TBT and CLS, then the first-load JavaScript of / in gzip bytes
-// (the starter its HTML names and the chunks the starter asks for to hydrate; beside it, every
+// (the starter its HTML names, the app it asks for and their static imports; beside it, every
 // script Lighthouse saw the page load), each against issue 12's goal (docs/decisions.md,
 // "Bundle"): performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05, the other categories 100,
 // first-load JavaScript ≤ 150 KB gzip. Printed, not asserted: the numbers move with the machine.
@@ -11,6 +11,8 @@ import lighthouse from 'lighthouse'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+
+import { firstLoadScripts } from '../support/first-load.ts'
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '')
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -89,10 +91,6 @@ for (const row of rows) {
 }
 
 const html = await (await fetch(`${BASE_URL}/`)).text()
-const named = [
-  ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g),
-  ...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g),
-].map((match) => match[1])
 const bodies = new Map()
 const body = async (script) => {
   if (!bodies.has(script)) {
@@ -100,19 +98,16 @@ const body = async (script) => {
   }
   return bodies.get(script)
 }
-// The starter the HTML names asks for the app with the chunks it needs to hydrate, listed in
-// the starter (Vite's preload list): those count as first-load, as the page's own did before.
-const preloads = []
-for (const script of named) {
-  const list = /m\.f=\[([^\]]*)\]/.exec((await body(script)).toString())?.[1] ?? ''
-  preloads.push(...[...list.matchAll(/"([^"]+\.js)"/g)].map((match) => `/${match[1]}`))
-}
+// The starter the HTML names, the app it asks for and their static imports (support/first-load.ts).
+const firstLoad = await firstLoadScripts(html, `${BASE_URL}/`, async (url) =>
+  (await body(new URL(url).pathname)).toString(),
+)
 const gzipOf = async (scripts) => {
   let bytes = 0
   for (const script of scripts) bytes += gzipSync(await body(script)).length
   return bytes
 }
-const scripts = new Set([...named, ...preloads])
+const scripts = new Set(firstLoad)
 const gzipBytes = await gzipOf(scripts)
 const loaded = new Set([...scripts, ...loadedScripts])
 console.log(

@@ -1,30 +1,34 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { Global } from '@emotion/react'
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { SWRConfig, type Middleware } from 'swr'
 
 import { initI18n } from '@/lib/i18n'
+import { useToastRaised } from '@/lib/toast-raised'
 // Inlined into the page's styles (no stylesheet request); its font URLs are hashed assets.
 import fontFaces from './fonts.css?inline'
 import { system } from './theme'
 
 const i18n = initI18n()
 
-// Only the admin and dealer screens raise toasts; the toast machinery stays off the first load.
+// The toast machinery stays off the first load (ToasterOnDemand).
 const Toaster = lazy(() =>
   import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })),
 )
 
-const noSubscription = () => () => {}
-
-/** False on the server and while hydrating its HTML, true once the app runs in the browser. */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+/**
+ * The toaster mounts with the page's first toast (lib/toast-raised.ts): mounted with the app it
+ * re-rendered after hydration and loaded its chunk on every page. Nothing of it is in the
+ * server's HTML.
+ */
+function ToasterOnDemand() {
+  return useToastRaised() ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null
+}
 
 type Props = {
   children: ReactNode
@@ -61,7 +65,6 @@ const cacheWith = (initialData: Record<string, unknown> = {}) =>
   )
 
 export function AppProvider({ children, initialData, fresh }: Props) {
-  const inBrowser = useInBrowser()
   return (
     <ChakraProvider value={system}>
       <Global styles={fontFaces} />
@@ -74,12 +77,7 @@ export function AppProvider({ children, initialData, fresh }: Props) {
           }}
         >
           {children}
-          {/* Toasts are the browser's alone: nothing of them in the server's HTML. */}
-          {inBrowser ? (
-            <Suspense fallback={null}>
-              <Toaster />
-            </Suspense>
-          ) : null}
+          <ToasterOnDemand />
         </SWRConfig>
       </I18nextProvider>
     </ChakraProvider>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { recipes, slotRecipes } from './theme'
+import { DROPPED_PALETTES, recipes, slotRecipes, system } from './theme'
 
 /** Every source file's text, to see which Chakra components the app imports. */
 const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}'], {
@@ -89,5 +89,23 @@ describe('trimmed Chakra theme', () => {
     )
     const recipe = RECIPE_OF[component]
     if (recipe) expect({ ...recipes, ...slotRecipes }).toHaveProperty(recipe)
+  })
+})
+
+describe('palettes left out of the theme', () => {
+  it.each(DROPPED_PALETTES)('no source file names %s', (palette) => {
+    // As a colorPalette ("teal", 'teal') or a token ("teal.500", 'teal.solid').
+    const named = new RegExp(`["'\`]${palette}(\\.[a-z0-9]+)?["'\`]`)
+    for (const [file, text] of Object.entries(sources)) {
+      if (file.endsWith('/app/theme.ts')) continue
+      expect(named.test(text), `${file} names ${palette}`).toBe(false)
+    }
+  })
+
+  it('keeps the ones the screens use', () => {
+    for (const palette of ['brand', 'gray', 'red', 'orange', 'yellow', 'green', 'blue'])
+      expect(system.token(`colors.${palette}.solid`, ''), palette).not.toBe('')
+    for (const palette of DROPPED_PALETTES)
+      expect(system.token(`colors.${palette}.solid`, ''), palette).toBe('')
   })
 })

@@ -68,6 +68,18 @@ const brandColors = {
   gray: { focusRing: fixed('{colors.gray.950}') },
 }
 
+/**
+ * Chakra's palettes no screen names: each costs the first load its tokens to build
+ * (createSystem) and its CSS variables on every page (docs/decisions.md, "Bundle").
+ * `theme.test.ts` fails when a source file names one.
+ */
+export const DROPPED_PALETTES: readonly string[] = ['teal', 'cyan', 'purple', 'pink']
+
+const withoutDropped = <T extends object>(colors: T): T =>
+  Object.fromEntries(
+    Object.entries(colors).filter(([name]) => !DROPPED_PALETTES.includes(name)),
+  ) as T
+
 /** Adds the brand's palette and overrides single tokens of Chakra's palettes, keeping the rest. */
 function mergePalettes(base: typeof semanticTokens.colors, extra: typeof brandColors) {
   const gray = (base as Record<string, object>).gray
@@ -183,6 +195,7 @@ export const system = createSystem(
         keyframes,
         tokens: {
           ...tokens,
+          colors: withoutDropped(tokens.colors),
           fonts: {
             ...tokens.fonts,
             heading: { value: FONT_STACK },
@@ -192,7 +205,7 @@ export const system = createSystem(
         semanticTokens: {
           ...semanticTokens,
           colors: {
-            ...semanticTokens.colors,
+            ...withoutDropped(semanticTokens.colors),
             ...mergePalettes(semanticTokens.colors, brandColors),
           },
         },

@@ -20,7 +20,9 @@ export type StoredList = {
 const NONE: readonly string[] = []
 
 export function createStoredList(key: StorageKey, max = Infinity): StoredList {
-  const distinct = (ids: string[]) => [...new Set(ids)].slice(0, max)
+  // An empty list is always NONE, the value hydration starts from, so a visitor without saved
+  // ids costs no re-render of every card's buttons after hydration.
+  const distinct = (ids: string[]) => (ids.length ? [...new Set(ids)].slice(0, max) : NONE)
   const store = createStore<readonly string[]>({
     read: () => distinct(readStored(key, isStringList, [])),
     write: (ids) => writeStored(key, ids),
@@ -37,7 +39,7 @@ export function createStoredList(key: StorageKey, max = Infinity): StoredList {
     add,
     remove,
     toggle: (id) => (store.get().includes(id) ? remove(id) : void add(id)),
-    clear: () => store.set([]),
+    clear: () => store.set(NONE),
     reload: store.reload,
     // The server knows no saved lists: its HTML, and hydration, show them empty.
     useIds: () => useStore(store, () => NONE),

@@ -9,6 +9,8 @@ import {
 import { useRef, type PointerEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { markToastRaised } from '@/lib/toast-raised'
+
 /** docs/product.md, "States" and "Limits": one toast at a time, 5 s, swipe 50 px to dismiss. */
 export const TOAST_DURATION_MS = 5000
 export const SWIPE_THRESHOLD_PX = 50
@@ -19,6 +21,8 @@ type ToastKind = 'success' | 'error' | 'info'
 
 /** Shows a toast; a newer one replaces the one on screen instead of queueing behind it. */
 export function notify(title: string, type: ToastKind = 'success', description?: string): void {
+  // The Toaster mounts now if it has not yet and shows the toasts already created.
+  markToastRaised()
   toaster.remove()
   toaster.create({ title, description, type, duration: TOAST_DURATION_MS })
 }

@@ -49,6 +49,9 @@ export function PriceRangeFilter({ min, max, ceiling, onChange }: Props) {
         max={ceiling}
         step={PRICE_STEP}
         minStepsBetweenThumbs={1}
+        // The "sm" recipe's thumb (sizes.4): given, Zag does not measure the thumbs after
+        // hydration, a forced layout of the whole page (docs/decisions.md, "Bundle").
+        thumbSize={{ width: 16, height: 16 }}
         value={[low, high]}
         aria-label={[t('catalog.filters.minPrice'), t('catalog.filters.maxPrice')]}
         getAriaValueText={({ value }) => amount(value)}
