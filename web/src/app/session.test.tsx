@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { RENEWAL_CHECK_MS } from '@/features/auth/hooks/use-session-renewal'
 
-import { DEALERS } from '@/features/admin-dealers/testing/dealers'
+import { DEALERS, dealersPage } from '@/features/admin-dealers/testing/dealers'
 import { STORAGE_KEYS } from '@/lib/storage'
 import { adminSession } from '@/testing/admin-session'
 import { renderApp } from '@/testing/render-app'
@@ -31,7 +31,8 @@ describe('sessions that end while someone works', { timeout: 20_000 }, () => {
       storage: { [STORAGE_KEYS.adminSession]: adminSession },
       api: (api) => {
         api.on('GET', '/admin/dealers/1', { body: DEALERS[0] })
-        api.on('GET', '/admin/dealers', { body: DEALERS })
+        // The list the saved form returns to: a page, as the server answers.
+        api.on('GET', '/admin/dealers', (call) => ({ body: dealersPage(DEALERS, call.query) }))
         api.on('POST', '/auth/admin/login', { body: login })
         api.on('PUT', '/admin/dealers/1', (call) =>
           ++saves === 1
