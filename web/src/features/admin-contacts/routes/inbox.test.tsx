@@ -177,7 +177,7 @@ describe('admin contact inbox', { timeout: 15_000 }, () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     )
-    expect(await screen.findByText('Failed to delete contact message')).toBeVisible()
+    await expectToast('Failed to delete contact message')
     expect(message('SOG-15 availability')).toBeVisible()
   })
 

@@ -150,7 +150,7 @@ describe('admin dealers list', () => {
     })
     await user.click(await screen.findByRole('button', { name: 'Deactivate Kaliber Poznań' }))
     await user.click(within(await dialog()).getByRole('button', { name: 'Deactivate' }))
-    expect(await screen.findByText('Failed to deactivate dealer')).toBeVisible()
+    await expectToast('Failed to deactivate dealer')
   })
 
   it('re-activates an inactive dealer by saving it with isActive true', async () => {

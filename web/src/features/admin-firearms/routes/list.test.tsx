@@ -175,7 +175,7 @@ describe('admin firearms list', { timeout: 20_000 }, () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     )
-    expect(await screen.findByText('Failed to delete firearm')).toBeVisible()
+    await expectToast('Failed to delete firearm')
     expect(screen.getByRole('article', { name: 'SOG-P9' })).toBeVisible()
   })
 
