@@ -1,10 +1,11 @@
 import '../translations'
 
-import { Button, Stack, Text } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
 import { COUNTRIES, DEALER_SORTS } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
+import { ListEmpty } from '@/components/layouts/list-empty'
 import { PagedList } from '@/components/layouts/paged-list'
 import { useConfirm } from '@/components/ui/confirm-dialog'
 import { ListSelect } from '@/components/ui/list-select'
@@ -87,12 +88,10 @@ export function Component() {
         skeleton={{ count: 6, height: '280px' }}
         columns={{ base: 1, md: 2, xl: 3 }}
         empty={
-          <Stack gap="4" align="center" py="10" textAlign="center">
-            <Text color="fg.muted">
-              {t(filtered ? 'adminDealers.list.emptySearch' : 'adminDealers.list.empty')}
-            </Text>
-            {filtered ? null : addButton(t('adminDealers.list.addFirst'))}
-          </Stack>
+          <ListEmpty
+            message={t(filtered ? 'adminDealers.list.emptySearch' : 'adminDealers.list.empty')}
+            action={filtered ? null : addButton(t('adminDealers.list.addFirst'))}
+          />
         }
       >
         {(dealer) => <AdminDealerCard key={dealer.id} dealer={dealer} confirm={confirm} />}

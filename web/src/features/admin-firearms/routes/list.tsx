@@ -1,10 +1,11 @@
 import '../translations'
 
-import { Button, Stack, Text } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
 import { AVAILABILITY_VALUES, FIREARM_SORTS } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
+import { ListEmpty } from '@/components/layouts/list-empty'
 import { PagedList } from '@/components/layouts/paged-list'
 import { availabilityKey } from '@/components/ui/availability-badge'
 import { useConfirm } from '@/components/ui/confirm-dialog'
@@ -81,12 +82,10 @@ export function Component() {
         skeleton={{ count: 6, height: '420px' }}
         columns={{ base: 1, sm: 2, lg: 3 }}
         empty={
-          <Stack gap="4" align="center" py="10" textAlign="center">
-            <Text color="fg.muted">
-              {t(filtered ? 'adminFirearms.list.emptySearch' : 'adminFirearms.list.empty')}
-            </Text>
-            {filtered ? null : addButton(t('adminFirearms.list.addFirst'))}
-          </Stack>
+          <ListEmpty
+            message={t(filtered ? 'adminFirearms.list.emptySearch' : 'adminFirearms.list.empty')}
+            action={filtered ? null : addButton(t('adminFirearms.list.addFirst'))}
+          />
         }
       >
         {(firearm) => <AdminFirearmCard key={firearm.id} firearm={firearm} confirm={confirm} />}
