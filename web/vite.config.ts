@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 import { anatomyImports } from './build/anatomy-imports'
+import { lazyGlobalStyles } from './build/lazy-global-styles'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 // `npm run dev` in web/ talks to the cms dev server for everything that is not the SPA.
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000'
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), anatomyImports()],
+  plugins: [react(), anatomyImports(), lazyGlobalStyles()],
   resolve: {
     alias: { '@': path.join(dirname, 'src') },
   },

@@ -147,6 +147,48 @@ test('hydrating each public page logs no error or warning, and nothing breaks th
   expect(problems).toEqual([])
 })
 
+test('the app takes a rendered page over without restyling it', async ({ page, request }) => {
+  const firearm = await firstFirearm(request)
+  // What the app does to the page's head and <html> while it starts: moving a style element or
+  // writing `lang` makes the browser restyle (and lay out) every element of the page.
+  await page.addInitScript(() => {
+    const changes: string[] = []
+    Object.assign(window, { pageChanges: changes })
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes') changes.push(`wrote ${record.attributeName}`)
+        for (const node of record.removedNodes) {
+          if (node instanceof HTMLStyleElement) changes.push('moved a style element')
+        }
+      }
+    }).observe(document, { subtree: true, childList: true, attributeFilter: ['lang'] })
+  })
+  for (const path of ['/', `/product/${firearm.id}`, '/dealers']) {
+    await page.goto(path)
+    expect(
+      await page.evaluate(() => (window as unknown as { pageChanges: string[] }).pageChanges),
+      path,
+    ).toEqual([])
+    // The page's global styles (reset, tokens, fonts) are not inserted a second time.
+    const inserted = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLStyleElement>('style:not([data-rendered-styles])')]
+        .flatMap((style) => [...(style.sheet?.cssRules ?? [])])
+        .map((rule) => rule.cssText)
+        .filter((text) => /--chakra-colors-gray-50:|@font-face|@layer reset/.test(text)),
+    )
+    expect(inserted, path).toEqual([])
+  }
+  // The page's global styles stay in force for the screens the app renders itself.
+  await page.getByRole('link', { name: 'Contact' }).first().click()
+  await expect(page).toHaveURL(/\/contact$/)
+  const styled = await page.evaluate(() => ({
+    font: getComputedStyle(document.body).fontFamily,
+    token: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-gray-50'),
+  }))
+  expect(styled.font).toContain('Inter')
+  expect(styled.token).not.toBe('')
+})
+
 test('a rendered page asks for its scripts at low priority, after the HTML and its image', async ({
   request,
 }) => {

@@ -18,6 +18,7 @@ import { countriesKey, renderInCountry } from './lib/selected-country'
 import { i18n } from './lib/i18n'
 import { collectHead } from './lib/page-head'
 import { RENDERED_STATE_ID, serializeRenderedState } from './lib/rendered-state'
+import { asRenderedStyles, STYLE_CACHE_KEY } from './lib/rendered-styles'
 import { settingsKey } from './lib/api/get-settings'
 
 /**
@@ -117,7 +118,7 @@ async function render(request: PageRequest): Promise<RenderedPage> {
   const context = await handler.query(new Request(url))
   if (context instanceof Response) throw new Error(`Unexpected answer ${context.status}`)
   const router = createStaticRouter(handler.dataRoutes, context)
-  const cache = createCache({ key: 'css' })
+  const cache = createCache({ key: STYLE_CACHE_KEY })
   const emotion = createEmotionServer(cache)
 
   void i18n.changeLanguage(request.language)
@@ -136,7 +137,9 @@ async function render(request: PageRequest): Promise<RenderedPage> {
   // inline scripts, which the Content-Security-Policy refuses (and which need JavaScript).
   const { prelude } = await prerenderToNodeStream(page, { progressiveChunkSize: Infinity })
   const body = await streamText(prelude)
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body))
+  const styles = asRenderedStyles(
+    emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body)),
+  )
   // Unknown paths, and answers the server said do not exist (a firearm: Product Not Found).
   const screen = screenOf(url.pathname)
   const notFound =

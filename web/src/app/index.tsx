@@ -1,3 +1,4 @@
+import type { EmotionCache } from '@emotion/cache'
 import { startTransition, StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
@@ -5,6 +6,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { setNavigation } from '@/lib/api-client'
 import { adoptSavedPreferences } from '@/lib/preferences'
 import { renderedState } from '@/lib/rendered-state'
+import { renderedStylesCache } from '@/lib/rendered-styles'
 import { AppProvider } from './provider'
 import { routes } from './router'
 
@@ -14,6 +16,7 @@ type Props = {
   router: Router
   initialData?: Record<string, unknown>
   fresh?: ReadonlySet<string>
+  renderedStyles?: EmotionCache
 }
 
 /**
@@ -27,11 +30,11 @@ export function useMarkAppReady(): void {
   }, [])
 }
 
-function App({ router, initialData, fresh }: Props) {
+function App({ router, initialData, fresh, renderedStyles }: Props) {
   useEffect(adoptSavedPreferences, [])
   useMarkAppReady()
   return (
-    <AppProvider initialData={initialData} fresh={fresh}>
+    <AppProvider initialData={initialData} fresh={fresh} renderedStyles={renderedStyles}>
       <RouterProvider router={router} />
     </AppProvider>
   )
@@ -72,7 +75,12 @@ export async function startApp(root: HTMLElement): Promise<void> {
   })
   const app = (
     <StrictMode>
-      <App router={router} initialData={state?.data} fresh={fresh} />
+      <App
+        router={router}
+        initialData={state?.data}
+        fresh={fresh}
+        renderedStyles={state ? renderedStylesCache() : undefined}
+      />
     </StrictMode>
   )
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of

@@ -1,5 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react'
-import { Global } from '@emotion/react'
+import type { EmotionCache } from '@emotion/cache'
+import { CacheProvider, Global } from '@emotion/react'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { SWRConfig, type Middleware } from 'swr'
@@ -8,7 +9,7 @@ import { initI18n } from '@/lib/i18n'
 import { useToastRaised } from '@/lib/toast-raised'
 // Inlined into the page's styles (no stylesheet request); its font URLs are hashed assets.
 import fontFaces from './fonts.css?inline'
-import { system } from './theme'
+import { renderedPageSystem, system } from './theme'
 
 const i18n = initI18n()
 
@@ -40,6 +41,11 @@ type Props = {
    * revalidates as usual.
    */
   fresh?: ReadonlySet<string>
+  /**
+   * The style cache of a page the server rendered, knowing the rules already in the page
+   * (lib/rendered-styles.ts): the page's global styles are not inserted again either.
+   */
+  renderedStyles?: EmotionCache
 }
 
 function keepFresh(fresh: ReadonlySet<string>): Middleware {
@@ -64,10 +70,10 @@ const cacheWith = (initialData: Record<string, unknown> = {}) =>
     ]),
   )
 
-export function AppProvider({ children, initialData, fresh }: Props) {
-  return (
-    <ChakraProvider value={system}>
-      <Global styles={fontFaces} />
+export function AppProvider({ children, initialData, fresh, renderedStyles }: Props) {
+  const app = (
+    <ChakraProvider value={renderedStyles ? renderedPageSystem : system}>
+      {renderedStyles ? null : <Global styles={fontFaces} />}
       <I18nextProvider i18n={i18n}>
         <SWRConfig
           value={{
@@ -82,4 +88,5 @@ export function AppProvider({ children, initialData, fresh }: Props) {
       </I18nextProvider>
     </ChakraProvider>
   )
+  return renderedStyles ? <CacheProvider value={renderedStyles}>{app}</CacheProvider> : app
 }

@@ -52,6 +52,15 @@ function startLanguage(): Language {
   )
 }
 
+/**
+ * Sets `<html lang>` only when it differs: writing the attribute, even to its value, makes the
+ * browser restyle every element of the page (each may match `:lang()`), about 0.1 s on a
+ * throttled phone when the app takes over a rendered page (docs/decisions.md, "Bundle").
+ */
+function setPageLanguage(language: string): void {
+  if (document.documentElement.lang !== language) document.documentElement.lang = language
+}
+
 /** The choice is saved, mirrored into its cookie and sets `<html lang>`. */
 export function initI18n(): typeof i18n {
   if (!i18n.isInitialized) {
@@ -72,9 +81,9 @@ export function initI18n(): typeof i18n {
     i18n.on('languageChanged', (language) => {
       writeStored(STORAGE_KEYS.language, language)
       writePreferenceCookie('language', language)
-      document.documentElement.lang = language
+      setPageLanguage(language)
     })
-    document.documentElement.lang = i18n.language
+    setPageLanguage(i18n.language)
   }
   return i18n
 }
