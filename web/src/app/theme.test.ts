@@ -109,3 +109,15 @@ describe('palettes left out of the theme', () => {
       expect(system.token(`colors.${palette}.solid`, ''), palette).toBe('')
   })
 })
+
+describe('global styles', () => {
+  it('sets the custom properties every element inherits once, on <html>, not on each element', () => {
+    const globalCss = system._config.globalCss ?? {}
+    const customProperties = (rule: object | undefined) =>
+      Object.keys(rule ?? {}).filter((name) => name.startsWith('--'))
+    expect(customProperties(globalCss['*'])).toEqual([])
+    expect(customProperties(globalCss.html)).toEqual(
+      expect.arrayContaining(['--global-color-border', '--global-font-body', '--ring-inset']),
+    )
+  })
+})

@@ -103,10 +103,20 @@ const printCss = {
   },
 }
 
+/**
+ * Chakra sets two dozen custom properties (its ring and filter utilities' defaults, the global
+ * font and border colour) on every element with `*`, so each element carries its own copy: the
+ * style recalculation of a rendered `/` took about a third longer in a 4× trace (docs/decisions.md,
+ * "Bundle"). Custom properties are inherited, so set once on `<html>` every element has the same
+ * values; no screen sets them on its own.
+ */
+const { fontFeatureSettings, ...elementDefaults } = globalCss['*'] ?? {}
+
 const brandGlobalCss = {
   ...globalCss,
   ...printCss,
-  html: { ...globalCss.html, '--focus-ring-width': '3px' },
+  '*': { fontFeatureSettings },
+  html: { ...globalCss.html, ...elementDefaults, '--focus-ring-width': '3px' },
   // The fallback face: local Arial scaled to Inter's metrics, so swapping in Inter does not
   // move a line (CLS, issue 12). Numbers from Inter's own metrics (docs/decisions.md).
   '@font-face': {
