@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { asRenderedStyles, renderedStylesCache } from './rendered-styles'
 
 describe('rendered styles', () => {
-  afterEach(() => document.head.replaceChildren())
+  // Only the elements a test added: the app's own styles in the head stay.
+  afterEach(() => {
+    for (const element of document.head.querySelectorAll('[data-rendered-styles]')) element.remove()
+  })
 
   it("puts Emotion's style elements under the page's own attribute", () => {
     expect(asRenderedStyles('<style data-emotion="css a1 b2">.css-a1{}</style>')).toBe(
@@ -12,8 +15,11 @@ describe('rendered styles', () => {
   })
 
   it('gives the app a cache that knows the rules in the page, and leaves the elements be', () => {
-    document.head.innerHTML = asRenderedStyles(
-      '<style data-emotion="css-global g1">:root{}</style><style data-emotion="css a1 b2">.css-a1{}.css-b2{}</style>',
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      asRenderedStyles(
+        '<style data-emotion="css-global g1">:root{}</style><style data-emotion="css a1 b2">.css-a1{}.css-b2{}</style>',
+      ),
     )
     const elements = [...document.head.children]
     const cache = renderedStylesCache()

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { format } from 'node:util'
 import { afterEach } from 'vitest'
 
@@ -13,6 +13,10 @@ for (const method of ['warn', 'error'] as const) {
     original(...args)
   }
 }
+
+// findBy… and waitFor give a screen up to 5 s, not 1 s: on a busy 2-core machine the first
+// render of a lazy screen alone can take a second.
+configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(() => {
   cleanup()

@@ -95,7 +95,9 @@ describe('admin firearms list', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Availability' }), '')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'newest')
     await waitFor(() => expect(router.state.location.search).toBe('?sort=newest'))
-    expect(listCalls(api).at(-1)?.query.toString()).toBe('page=1&limit=24&sort=newest')
+    await waitFor(() =>
+      expect(listCalls(api).at(-1)?.query.toString()).toBe('page=1&limit=24&sort=newest'),
+    )
     const newestFirst = [...api.firearms].sort((a, b) => b.id.localeCompare(a.id))
     await waitFor(() => expect(shown()[0]).toBe(newestFirst[0]!.name))
   })
