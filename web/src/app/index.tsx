@@ -79,7 +79,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
         router={router}
         initialData={state?.data}
         fresh={fresh}
-        renderedStyles={state ? renderedStylesCache() : undefined}
+        renderedStyles={renderedStylesCache()}
       />
     </StrictMode>
   )

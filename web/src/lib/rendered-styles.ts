@@ -8,7 +8,7 @@ import createCache, { type EmotionCache } from '@emotion/cache'
  * 0.4 s on a throttled phone (docs/decisions.md, "Bundle"). Under this attribute Emotion leaves
  * them in place, and the app tells its cache which rules they already hold.
  */
-export const RENDERED_STYLES_ATTRIBUTE = 'data-rendered-styles'
+const RENDERED_STYLES_ATTRIBUTE = 'data-rendered-styles'
 
 /** The key of the style cache, the prefix of every class name: the server's and the browser's. */
 export const STYLE_CACHE_KEY = 'css'
@@ -23,7 +23,7 @@ export const asRenderedStyles = (tags: string): string =>
  * ids of their rules (global styles name `<key>-global`: they stay in the page as they are).
  * True when the page had rendered styles.
  */
-export function adoptRenderedStyles(cache: EmotionCache): boolean {
+function adoptRenderedStyles(cache: EmotionCache): boolean {
   const elements = document.querySelectorAll(`style[${RENDERED_STYLES_ATTRIBUTE}]`)
   for (const element of elements) {
     const [key, ...ids] = (element.getAttribute(RENDERED_STYLES_ATTRIBUTE) ?? '').split(' ')
