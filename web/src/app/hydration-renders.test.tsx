@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { compareList, favorites } from '@/lib/saved-lists'
 
 import { AppProvider } from './provider'
+import { useSavedCounts } from './layout/use-saved-counts'
 
 let renders = 0
 
@@ -16,14 +17,24 @@ function Page() {
   return <p>{saved}</p>
 }
 
+/** Stands for the header's links: their badges count the saved lists. */
+function Badges() {
+  renders += 1
+  const { favorites, compare } = useSavedCounts()
+  return <p>{favorites + compare}</p>
+}
+
 describe('hydrating a rendered page', () => {
-  it('renders the page once: nothing re-renders it when the app takes over', async () => {
+  it.each([
+    ['the page', Page],
+    ["the header's badges", Badges],
+  ])('renders %s once: nothing re-renders it when the app takes over', async (_, Part) => {
     localStorage.clear()
     favorites.reload()
     compareList.reload()
     const page = (
       <AppProvider>
-        <Page />
+        <Part />
       </AppProvider>
     )
     const container = document.createElement('div')

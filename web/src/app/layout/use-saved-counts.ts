@@ -25,31 +25,38 @@ async function confirm(id: string): Promise<void> {
   confirmed.add(id)
 }
 
+/** The ids saved in an earlier visit: none on the server, whose HTML counts nothing. */
+const storedIds = (): ReadonlySet<string> =>
+  typeof window === 'undefined' ? new Set() : new Set([...favorites.read(), ...compareList.read()])
+
 /**
  * How many favourites and compared firearms the header's badges show: the ids saved in an
  * earlier visit count once the server has confirmed them, so ids of deleted firearms never
  * count (docs/decisions.md, "Saved lists' badges"); ids saved on this page count at
- * once. Nothing counts in the server's HTML (the lists live in the browser).
+ * once. Nothing counts in the server's HTML (the lists live in the browser), nor while the page
+ * hydrates (the lists read empty until then).
+ *
+ * Storage is read when the header first renders rather than in an effect after it: setting
+ * state there re-rendered the header synchronously right after hydration on every page, even
+ * for a visitor with nothing saved (docs/decisions.md, "Bundle").
  */
 export function useSavedCounts() {
   const favoriteIds = favorites.useIds()
   const compareIds = compareList.useIds()
-  // The ids found in storage when the page started; null until read after hydration.
-  const [stored, setStored] = useState<ReadonlySet<string> | null>(null)
+  const [stored] = useState(storedIds)
   const [, setChecked] = useState(0)
   useEffect(() => {
-    const ids = new Set([...favorites.read(), ...compareList.read()])
-    setStored(ids)
+    const unknown = [...stored].filter((id) => !confirmed.has(id))
+    if (unknown.length === 0) return
     let live = true
-    const unknown = [...ids].filter((id) => !confirmed.has(id))
     void Promise.all(unknown.map(confirm)).then(() => {
       if (live) setChecked((count) => count + 1)
     })
     return () => {
       live = false
     }
-  }, [])
+  }, [stored])
   const counts = (ids: readonly string[]) =>
-    stored === null ? 0 : ids.filter((id) => !stored.has(id) || confirmed.has(id)).length
+    ids.filter((id) => !stored.has(id) || confirmed.has(id)).length
   return { favorites: counts(favoriteIds), compare: counts(compareIds) }
 }

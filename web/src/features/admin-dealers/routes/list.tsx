@@ -10,6 +10,7 @@ import { PagedList } from '@/components/layouts/paged-list'
 import { useConfirm } from '@/components/ui/confirm-dialog'
 import { ListSelect } from '@/components/ui/list-select'
 import { paths } from '@/config/paths'
+import { compareIn } from '@/lib/collator'
 import { isLanguage } from '@/lib/i18n'
 import { listQuery, useListParams, useSearchText } from '@/lib/use-list-params'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -37,7 +38,7 @@ export function Component() {
   const countries = COUNTRIES.map((country) => ({
     value: country.code,
     label: country.name[language],
-  })).sort((a, b) => a.label.localeCompare(b.label, language))
+  })).sort((a, b) => compareIn(language)(a.label, b.label))
 
   return (
     <>

@@ -15,6 +15,7 @@ import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { FormField } from '@/components/form/form-field'
+import { compareIn } from '@/lib/collator'
 import { useCompanySettings } from '@/lib/api/get-settings'
 import { contractResolver } from '@/lib/form'
 import { isLanguage } from '@/lib/i18n'
@@ -55,7 +56,7 @@ export function BecomeDealer() {
   const countries = useMemo(
     () =>
       COUNTRIES.map((c) => ({ code: c.code, name: c.name[language] })).sort((a, b) =>
-        a.name.localeCompare(b.name, language),
+        compareIn(language)(a.name, b.name),
       ),
     [language],
   )

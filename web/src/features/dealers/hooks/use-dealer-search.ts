@@ -2,6 +2,7 @@ import type { ApiPublicDealer } from '@sog/contract'
 import { COUNTRIES } from '@sog/contract'
 import { useMemo, useState } from 'react'
 
+import { compareIn } from '@/lib/collator'
 import { foldText } from '@/lib/fold-text'
 import { distanceKm, positionOf, type Position } from '../utils/distance'
 
@@ -33,7 +34,7 @@ export function useDealerSearch(
     const present = new Set(dealers.map((dealer) => dealer.country))
     return COUNTRIES.filter((country) => present.has(country.code))
       .map((country) => ({ code: country.code, name: country.name[language] }))
-      .sort((a, b) => a.name.localeCompare(b.name, language))
+      .sort((a, b) => compareIn(language)(a.name, b.name))
   }, [dealers, language])
 
   const wanted = dealers.find((dealer) => String(dealer.id) === wantedDealerId)
@@ -46,7 +47,7 @@ export function useDealerSearch(
     () =>
       [
         ...new Set(dealers.filter((d) => !country || d.country === country).map((d) => d.city)),
-      ].sort((a, b) => a.localeCompare(b, language)),
+      ].sort(compareIn(language)),
     [dealers, country, language],
   )
 
