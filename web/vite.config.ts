@@ -5,13 +5,16 @@ import { defineConfig } from 'vitest/config'
 
 import { anatomyImports } from './build/anatomy-imports'
 import { lazyGlobalStyles } from './build/lazy-global-styles'
+import { preloadNewChunks } from './build/preload-new-chunks'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 // `npm run dev` in web/ talks to the cms dev server for everything that is not the SPA.
 const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000'
 
+const preload = preloadNewChunks()
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), anatomyImports(), lazyGlobalStyles()],
+  plugins: [react(), anatomyImports(), lazyGlobalStyles(), preload.record],
   resolve: {
     alias: { '@': path.join(dirname, 'src') },
   },
@@ -31,8 +34,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       polyfill: false,
       // The starter's import of the app adds no modulepreload links: the browser finds the
       // app's chunks in its import statements. Adding ~40 link elements from script was one
-      // long task on a phone once the page had loaded (docs/decisions.md, "Bundle").
-      resolveDependencies: (file, deps) => (path.basename(file).startsWith('start-') ? [] : deps),
+      // long task on a phone once the page had loaded; any other lazy import preloads only the
+      // chunks its importer has not loaded (build/preload-new-chunks.ts; docs/decisions.md,
+      // "Bundle").
+      resolveDependencies: (file, deps, { hostId }) =>
+        path.basename(file).startsWith('start-') ? [] : preload.newChunks(deps, hostId),
     },
     // Chakra's theme module builds its default config with defineConfig(), an identity function
     // the bundler cannot prove pure; marking it lets the unused recipes drop (see app/theme.ts).

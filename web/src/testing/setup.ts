@@ -18,46 +18,51 @@ for (const method of ['warn', 'error'] as const) {
 // render of a lazy screen alone can take a second.
 configure({ asyncUtilTimeout: 5_000 })
 
+const inBrowser = typeof window !== 'undefined'
+
 afterEach(() => {
   cleanup()
-  window.localStorage.clear()
+  if (inBrowser) window.localStorage.clear()
   const messages = consoleMessages.splice(0)
   if (messages.length > 0) throw new Error(messages.join('\n'))
 })
 
-// jsdom lacks these browser APIs that Chakra's components (zag) use.
-if (!('matchMedia' in window)) {
-  Object.defineProperty(window, 'matchMedia', {
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  })
-}
-if (!('ResizeObserver' in window)) {
-  Object.defineProperty(window, 'ResizeObserver', {
-    value: class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  })
-}
-// jsdom computes styles (animation names included) but runs no animations, so an element
-// waiting for `animationend` to leave (a closing dialog) would wait forever; as with
-// reduced motion, nothing animates in these tests.
-const noAnimations = document.createElement('style')
-noAnimations.textContent = '*, *::before, *::after { animation: none !important; }'
-document.head.append(noAnimations)
+// The build's own tests run in Node (`@vitest-environment node`): Vite does not load in jsdom.
+if (inBrowser) {
+  // jsdom lacks these browser APIs that Chakra's components (zag) use.
+  if (!('matchMedia' in window)) {
+    Object.defineProperty(window, 'matchMedia', {
+      value: (query: string) => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }),
+    })
+  }
+  if (!('ResizeObserver' in window)) {
+    Object.defineProperty(window, 'ResizeObserver', {
+      value: class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    })
+  }
+  // jsdom computes styles (animation names included) but runs no animations, so an element
+  // waiting for `animationend` to leave (a closing dialog) would wait forever; as with
+  // reduced motion, nothing animates in these tests.
+  const noAnimations = document.createElement('style')
+  noAnimations.textContent = '*, *::before, *::after { animation: none !important; }'
+  document.head.append(noAnimations)
 
-if (!window.HTMLElement.prototype.scrollIntoView) {
-  window.HTMLElement.prototype.scrollIntoView = () => {}
+  if (!window.HTMLElement.prototype.scrollIntoView) {
+    window.HTMLElement.prototype.scrollIntoView = () => {}
+  }
+  // jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
+  window.scrollTo = () => {}
 }
-// jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
-window.scrollTo = () => {}
