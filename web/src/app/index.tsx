@@ -4,11 +4,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
 
 import { setNavigation } from '@/lib/api-client'
+import { nextTask } from '@/lib/next-task'
 import { adoptSavedPreferences } from '@/lib/preferences'
 import { renderedState } from '@/lib/rendered-state'
 import { renderedStylesCache } from '@/lib/rendered-styles'
 import { AppProvider } from './provider'
 import { routes } from './router'
+import { appSystem } from './theme'
 
 type Router = ReturnType<typeof createBrowserRouter>
 
@@ -61,7 +63,14 @@ async function loadMatchedScreens(): Promise<void> {
  */
 export async function startApp(root: HTMLElement): Promise<void> {
   const state = renderedState()
-  if (state) await loadMatchedScreens()
+  // Evaluating the app's modules, asking for the screen's code and building Chakra's system were
+  // one task of ~0.3 s on a throttled phone: each is a task of its own now, the system built
+  // while the screen's code downloads (docs/decisions.md, "Bundle").
+  await nextTask()
+  const screens = state ? loadMatchedScreens() : undefined
+  await nextTask()
+  appSystem()
+  await screens
   const router = createBrowserRouter(routes)
   // The page's answers are not fetched again until the visitor moves on (AppProvider).
   const fresh = new Set(Object.keys(state?.data ?? {}))

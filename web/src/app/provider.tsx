@@ -9,7 +9,7 @@ import { initI18n } from '@/lib/i18n'
 import { useToastRaised } from '@/lib/toast-raised'
 // Inlined into the page's styles (no stylesheet request); its font URLs are hashed assets.
 import fontFaces from './fonts.css?inline'
-import { renderedPageSystem, system } from './theme'
+import { appSystem, renderedPageSystem } from './theme'
 
 const i18n = initI18n()
 
@@ -72,7 +72,7 @@ const cacheWith = (initialData: Record<string, unknown> = {}) =>
 
 export function AppProvider({ children, initialData, fresh, renderedStyles }: Props) {
   const app = (
-    <ChakraProvider value={renderedStyles ? renderedPageSystem : system}>
+    <ChakraProvider value={renderedStyles ? renderedPageSystem() : appSystem()}>
       {renderedStyles ? null : <Global styles={fontFaces} />}
       <I18nextProvider i18n={i18n}>
         <SWRConfig

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DROPPED_PALETTES, recipes, slotRecipes, system } from './theme'
+import { appSystem, DROPPED_PALETTES, recipes, slotRecipes } from './theme'
 
 /** Every source file's text, to see which Chakra components the app imports. */
 const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}'], {
@@ -104,15 +104,15 @@ describe('palettes left out of the theme', () => {
 
   it('keeps the ones the screens use', () => {
     for (const palette of ['brand', 'gray', 'red', 'orange', 'yellow', 'green', 'blue'])
-      expect(system.token(`colors.${palette}.solid`, ''), palette).not.toBe('')
+      expect(appSystem().token(`colors.${palette}.solid`, ''), palette).not.toBe('')
     for (const palette of DROPPED_PALETTES)
-      expect(system.token(`colors.${palette}.solid`, ''), palette).toBe('')
+      expect(appSystem().token(`colors.${palette}.solid`, ''), palette).toBe('')
   })
 })
 
 describe('global styles', () => {
   it('sets the custom properties every element inherits once, on <html>, not on each element', () => {
-    const globalCss = system._config.globalCss ?? {}
+    const globalCss = appSystem()._config.globalCss ?? {}
     const customProperties = (rule: object | undefined) =>
       Object.keys(rule ?? {}).filter((name) => name.startsWith('--'))
     expect(customProperties(globalCss['*'])).toEqual([])

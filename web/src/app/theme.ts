@@ -192,51 +192,77 @@ export const slotRecipes = {
   toast: toastSlotRecipe,
 }
 
-// createSystem merges its configs itself: merging them first cloned the whole config twice
-// (about a sixth of createSystem, which runs on every page's first load).
-export const system = createSystem(
-  defaultBaseConfig,
-  defineConfig({
-    preflight: true,
-    cssVarsPrefix,
-    cssVarsRoot,
-    globalCss: brandGlobalCss,
-    theme: {
-      breakpoints,
-      keyframes,
-      tokens: {
-        ...tokens,
-        colors: withoutDropped(tokens.colors),
-        fonts: {
-          ...tokens.fonts,
-          heading: { value: FONT_STACK },
-          body: { value: FONT_STACK },
+const buildSystem = () =>
+  // createSystem merges its configs itself: merging them first cloned the whole config twice
+  // (about a sixth of createSystem, which runs on every page's first load).
+  createSystem(
+    defaultBaseConfig,
+    defineConfig({
+      preflight: true,
+      cssVarsPrefix,
+      cssVarsRoot,
+      globalCss: brandGlobalCss,
+      theme: {
+        breakpoints,
+        keyframes,
+        tokens: {
+          ...tokens,
+          colors: withoutDropped(tokens.colors),
+          fonts: {
+            ...tokens.fonts,
+            heading: { value: FONT_STACK },
+            body: { value: FONT_STACK },
+          },
         },
-      },
-      semanticTokens: {
-        ...semanticTokens,
-        colors: {
-          ...withoutDropped(semanticTokens.colors),
-          ...mergePalettes(semanticTokens.colors, brandColors),
+        semanticTokens: {
+          ...semanticTokens,
+          colors: {
+            ...withoutDropped(semanticTokens.colors),
+            ...mergePalettes(semanticTokens.colors, brandColors),
+          },
         },
+        recipes,
+        slotRecipes,
+        textStyles,
+        layerStyles,
+        animationStyles,
       },
-      recipes,
-      slotRecipes,
-      textStyles,
-      layerStyles,
-      animationStyles,
-    },
-  }),
-)
+    }),
+  )
+
+type System = ReturnType<typeof buildSystem>
+
+let built: { system: System; renderedPage: System } | undefined
 
 /**
- * The system for a page the server rendered: its global styles (reset, tokens, the cascade
- * layers' order) are in the page already and stay there (lib/rendered-styles.ts), so the
- * provider does not insert them a second time, which would restyle the whole page. Built on
- * `system` rather than copied from it: a copy would read, and so build, the global styles the
- * system builds only when asked (build/lazy-global-styles.ts).
+ * The system is built on first use, not when this module loads: `createSystem` is the largest
+ * single piece of the app's start (about 40 % of evaluating a rendered page's modules, which was
+ * one task of ~0.3 s on a throttled phone), so the app builds it in a task of its own before it
+ * hydrates (app/index.tsx; docs/decisions.md, "Bundle").
  */
-export const renderedPageSystem: typeof system = Object.create(system, {
-  _global: { value: [] },
-  _config: { value: { ...system._config, disableLayers: true } },
-}) as typeof system
+function systems() {
+  if (!built) {
+    const system = buildSystem()
+    built = {
+      system,
+      /**
+       * The system for a page the server rendered: its global styles (reset, tokens, the
+       * cascade layers' order) are in the page already and stay there (lib/rendered-styles.ts),
+       * so the provider does not insert them a second time, which would restyle the whole page.
+       * Built on `system` rather than copied from it: a copy would read, and so build, the
+       * global styles the system builds only when asked (build/lazy-global-styles.ts).
+       */
+      renderedPage: Object.create(system, {
+        _global: { value: [] },
+        _config: { value: { ...system._config, disableLayers: true } },
+      }) as System,
+    }
+  }
+  return built
+}
+
+/** The app's Chakra system. */
+export const appSystem = (): System => systems().system
+
+/** The app's Chakra system on a page the server rendered, its global styles left out. */
+export const renderedPageSystem = (): System => systems().renderedPage
