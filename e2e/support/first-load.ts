@@ -4,8 +4,9 @@
  *
  * The scripts the HTML names (the starter, web/src/main.tsx), the app the starter asks for once
  * the page has loaded (its dynamic import), and every chunk those import statically, followed
- * to the end. The lazy screens' chunks, asked for by the app's own dynamic imports, are not in it.
- * Returns the scripts' paths.
+ * to the end, with the texts they load in the page's language (`<html lang>`: the locale chunks
+ * `<lang>-<hash>.js` they import dynamically, web/src/lib/i18n.ts). The lazy screens' chunks,
+ * asked for by the app's own dynamic imports, are not in it. Returns the scripts' paths.
  */
 export async function firstLoadScripts(
   html: string,
@@ -16,19 +17,23 @@ export async function firstLoadScripts(
     ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g),
     ...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g),
   ].map((match) => new URL(match[1]!, pageUrl).href)
+  const language = /<html\b[^>]*\blang="([a-z]{2})"/.exec(html)?.[1]
+  const texts = new RegExp(`/${language ?? 'none'}-[\\w-]+\\.js$`)
   const seen = new Set<string>()
   const visit = async (url: string, followDynamic: boolean): Promise<void> => {
     if (seen.has(url)) return
     seen.add(url)
     const code = await read(url)
     // `import{a as b}from"./x.js"`, `import"./x.js"`, `export{a}from"./x.js"`; a dynamic
-    // `import("./x.js")` only from the starter.
+    // `import("./x.js")` from the starter, and of the page's language texts from any chunk.
     const imports = [
       ...code.matchAll(
         /\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`]([^"'`]+\.js)["'`]/g,
       ),
     ]
-    if (followDynamic) imports.push(...code.matchAll(/\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g))
+    const dynamic = [...code.matchAll(/\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)]
+    if (followDynamic) imports.push(...dynamic)
+    else imports.push(...dynamic.filter((match) => texts.test(match[1]!)))
     for (const match of imports) await visit(new URL(match[1]!, url).href, false)
   }
   for (const url of named) await visit(url, true)

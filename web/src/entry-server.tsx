@@ -15,7 +15,7 @@ import { pageHead } from './app/page-head'
 import { AppProvider } from './app/provider'
 import { routes, type ScreenHandle } from './app/router'
 import { countriesKey, renderInCountry } from './lib/selected-country'
-import { i18n } from './lib/i18n'
+import { changeLanguage, i18n } from './lib/i18n'
 import { collectHead } from './lib/page-head'
 import { RENDERED_STATE_ID, serializeRenderedState } from './lib/rendered-state'
 import { asRenderedStyles, STYLE_CACHE_KEY } from './lib/rendered-styles'
@@ -121,7 +121,7 @@ async function render(request: PageRequest): Promise<RenderedPage> {
   const cache = createCache({ key: STYLE_CACHE_KEY })
   const emotion = createEmotionServer(cache)
 
-  void i18n.changeLanguage(request.language)
+  await changeLanguage(request.language)
   renderInCountry(request.country)
   const collected = collectHead()
   const page = (

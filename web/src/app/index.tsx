@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
 
 import { setNavigation } from '@/lib/api-client'
+import { changeLanguage, i18n } from '@/lib/i18n'
 import { nextTask } from '@/lib/next-task'
 import { adoptSavedPreferences } from '@/lib/preferences'
 import { renderedState } from '@/lib/rendered-state'
@@ -68,9 +69,12 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // while the screen's code downloads (docs/decisions.md, "Bundle").
   await nextTask()
   const screens = state ? loadMatchedScreens() : undefined
+  // The texts in the page's language: i18next resolves the language once they are in.
+  const texts = changeLanguage(i18n.language)
   await nextTask()
   appSystem()
   await screens
+  await texts
   const router = createBrowserRouter(routes)
   // The page's answers are not fetched again until the visitor moves on (AppProvider).
   const fresh = new Set(Object.keys(state?.data ?? {}))

@@ -20,6 +20,7 @@ import { preloadContactsPage } from '@/features/admin-contacts/api/get-contacts'
 import { preloadDashboard } from '@/features/dealer-portal/api/preload-dashboard'
 import { optionLabelsKey } from '@/lib/api/get-option-labels'
 import { optionListPaths } from '@/lib/api/get-option-list'
+import { loadTexts } from '@/lib/i18n'
 import { hasLiveSession } from '@/lib/preload'
 import { currentSession } from '@/lib/session'
 import { AppLoading } from './app-loading'
@@ -45,6 +46,18 @@ export type ScreenHandle = {
   /** The address search engines should list the page under, when not its own. */
   canonical?: string
 }
+
+/**
+ * A lazy screen: its code, then its texts in the visitor's language (its module registers them,
+ * lib/i18n.ts), so it renders translated.
+ */
+const screen =
+  <T,>(load: () => Promise<T>) =>
+  async (): Promise<T> => {
+    const module = await load()
+    await loadTexts()
+    return module
+  }
 
 /** The options' names in the visitor's language, where there is anything to ask for. */
 const labelKeys = (language: Language) => {
@@ -106,87 +119,93 @@ const screens: RouteObject[] = [
   { path: paths.catalog, element: <CatalogPage />, handle: catalogue },
   {
     path: paths.productPattern,
-    lazy: () => import('@/features/catalog/routes/product'),
+    lazy: screen(() => import('@/features/catalog/routes/product')),
     handle: page(({ id }, language) =>
       id ? [firearmKey(id, language), ...labelKeys(language)] : [],
     ),
   },
   {
     path: paths.favorites,
-    lazy: () => import('@/features/catalog/routes/favorites'),
+    lazy: screen(() => import('@/features/catalog/routes/favorites')),
     // The saved ids live in the browser: the server renders the frame, the browser reads them.
     handle: page(() => []),
   },
   {
     path: paths.compare,
-    lazy: () => import('@/features/catalog/routes/compare'),
+    lazy: screen(() => import('@/features/catalog/routes/compare')),
     handle: page(() => []),
   },
   {
     path: paths.dealers,
-    lazy: () => import('@/features/dealers/routes/dealers'),
+    lazy: screen(() => import('@/features/dealers/routes/dealers')),
     handle: page(() => [dealersKey], 'dealers.subtitle'),
   },
   {
     path: paths.contact,
-    lazy: () => import('@/features/contact/routes/contact'),
+    lazy: screen(() => import('@/features/contact/routes/contact')),
     handle: page(() => [], 'contact.subtitle'),
   },
-  { path: paths.dealerLogin, lazy: () => import('@/features/auth/routes/dealer-login') },
+  { path: paths.dealerLogin, lazy: screen(() => import('@/features/auth/routes/dealer-login')) },
   {
-    lazy: () => import('@/features/auth/routes/dealer-area'),
+    lazy: screen(() => import('@/features/auth/routes/dealer-area')),
     children: [
       {
         path: paths.dealerDashboard,
         loader: startDashboard,
         shouldRevalidate: onEntering,
-        lazy: () => import('@/features/dealer-portal/routes/dashboard'),
+        lazy: screen(() => import('@/features/dealer-portal/routes/dashboard')),
       },
     ],
   },
-  { path: paths.adminLogin, lazy: () => import('@/features/auth/routes/admin-login') },
+  { path: paths.adminLogin, lazy: screen(() => import('@/features/auth/routes/admin-login')) },
   {
-    lazy: () => import('@/features/auth/routes/admin-area'),
+    lazy: screen(() => import('@/features/auth/routes/admin-area')),
     children: [
-      { path: paths.adminDashboard, lazy: () => import('@/features/admin/routes/dashboard') },
+      {
+        path: paths.adminDashboard,
+        lazy: screen(() => import('@/features/admin/routes/dashboard')),
+      },
       {
         path: paths.adminDealers,
         shouldRevalidate: onEntering,
         loader: startAdminList(preloadAdminDealersPage),
-        lazy: () => import('@/features/admin-dealers/routes/list'),
+        lazy: screen(() => import('@/features/admin-dealers/routes/list')),
       },
-      { path: paths.adminDealerNew, lazy: () => import('@/features/admin-dealers/routes/new') },
+      {
+        path: paths.adminDealerNew,
+        lazy: screen(() => import('@/features/admin-dealers/routes/new')),
+      },
       {
         path: paths.adminDealerEditPattern,
-        lazy: () => import('@/features/admin-dealers/routes/edit'),
+        lazy: screen(() => import('@/features/admin-dealers/routes/edit')),
       },
       {
         path: paths.adminFirearms,
         shouldRevalidate: onEntering,
         loader: startAdminList(preloadAdminFirearmsPage),
-        lazy: () => import('@/features/admin-firearms/routes/list'),
+        lazy: screen(() => import('@/features/admin-firearms/routes/list')),
       },
       {
         path: paths.adminFirearmNew,
-        lazy: () => import('@/features/admin-firearms/routes/new'),
+        lazy: screen(() => import('@/features/admin-firearms/routes/new')),
       },
       {
         path: paths.adminFirearmEditPattern,
-        lazy: () => import('@/features/admin-firearms/routes/edit'),
+        lazy: screen(() => import('@/features/admin-firearms/routes/edit')),
       },
       {
         path: paths.adminContacts,
         shouldRevalidate: onEntering,
         loader: startAdminList(preloadContactsPage),
-        lazy: () => import('@/features/admin-contacts/routes/inbox'),
+        lazy: screen(() => import('@/features/admin-contacts/routes/inbox')),
       },
       {
         path: paths.adminCategories,
-        lazy: () => import('@/features/admin-categories/routes/categories'),
+        lazy: screen(() => import('@/features/admin-categories/routes/categories')),
       },
       {
         path: paths.adminSettings,
-        lazy: () => import('@/features/admin-settings/routes/settings'),
+        lazy: screen(() => import('@/features/admin-settings/routes/settings')),
       },
     ],
   },

@@ -9,27 +9,75 @@ import { readStored, STORAGE_KEYS, writeStored } from './storage'
 
 export { isLanguage, LANGUAGES, type Language } from '@sog/contract'
 
-/** Files found by `import.meta.glob('./locales/*.json', { eager: true, import: 'default' })`. */
-export type LocaleFiles = Record<string, unknown>
+/**
+ * A section's locale files, by path, each loaded on demand:
+ * `import.meta.glob('./locales/*.json', { import: 'default' })`.
+ */
+export type LocaleFiles = Record<string, () => Promise<unknown>>
 
 /** The language a locale file holds, from its name (`…/locales/pl.json`). */
 export const languageOfFile = (path: string): string | undefined =>
   /\/([a-z]{2})\.json$/.exec(path)?.[1]
 
-const shared: LocaleFiles = import.meta.glob('./locales/*.json', { eager: true, import: 'default' })
+const shared: LocaleFiles = import.meta.glob('./locales/*.json', { import: 'default' })
+
+/** Every section known so far (null: the shared texts), and which languages of each are in. */
+const sections = new Map<string | null, LocaleFiles>()
+const loaded = new Set<string>()
+/** The language the visitor is switching to, while its texts load. */
+let switchingTo: string | undefined
 
 /**
- * Adds a feature's texts under its own top-level key (`t('catalog.title')`). Each feature keeps
- * its five locale files beside its code and registers them when its module loads, so the admin
- * and dealer texts arrive with their lazy chunks instead of the public bundle.
+ * Registers a feature's texts under its own top-level key (`t('catalog.title')`). Each feature
+ * keeps its five locale files beside its code and registers them when its module loads, so the
+ * admin and dealer texts arrive with their lazy chunks instead of the public bundle; only the
+ * visitor's language is loaded (`loadTexts`), not all five (docs/decisions.md, "Bundle").
  */
 export function addTranslations(section: string | null, files: LocaleFiles): void {
   initI18n()
-  for (const [path, texts] of Object.entries(files)) {
-    const language = languageOfFile(path)
-    if (!language) continue
-    const bundle = section === null ? texts : { [section]: texts }
-    i18n.addResourceBundle(language, 'translation', bundle, true, true)
+  sections.set(section, files)
+}
+
+async function loadSection(section: string | null, files: LocaleFiles, language: string) {
+  const id = `${section ?? ''}|${language}`
+  if (loaded.has(id)) return
+  const file = Object.entries(files).find(([path]) => languageOfFile(path) === language)
+  if (!file) return
+  const texts = await file[1]()
+  i18n.addResourceBundle(
+    language,
+    'translation',
+    section === null ? texts : { [section]: texts },
+    true,
+    true,
+  )
+  loaded.add(id)
+}
+
+/**
+ * Loads the texts of every section registered so far in the page's language (and in the one
+ * the visitor is switching to). The app awaits it before its first render, and each lazy screen
+ * after its code arrives (app/router.tsx).
+ */
+export async function loadTexts(): Promise<void> {
+  const languages = new Set([i18n.language, switchingTo].filter((l): l is string => !!l))
+  await Promise.all(
+    [...sections].flatMap(([section, files]) =>
+      [...languages].map((language) => loadSection(section, files, language)),
+    ),
+  )
+}
+
+/** Switches the app's language once its texts are in (i18next's own switch does not load them). */
+export async function changeLanguage(language: string): Promise<void> {
+  switchingTo = language
+  try {
+    await Promise.all(
+      [...sections].map(([section, files]) => loadSection(section, files, language)),
+    )
+    await i18n.changeLanguage(language)
+  } finally {
+    if (switchingTo === language) switchingTo = undefined
   }
 }
 
@@ -72,13 +120,17 @@ export function initI18n(): typeof i18n {
       interpolation: { escapeValue: false },
       initAsync: false,
     })
+    // No texts are in yet, so i18next leaves resolvedLanguage unset: `changeLanguage` to the
+    // same language, once they are, resolves it (the app does before its first render).
     addTranslations(null, shared)
-    // At init no texts existed yet, so i18next left resolvedLanguage unset for a stored
-    // language other than English; resolving again now keeps selectors and names in step.
-    void i18n.changeLanguage(i18n.language)
     // The server renders each page in its own language; nothing in the browser to update there.
     if (typeof document === 'undefined') return i18n
+    // Resolving the start language once its texts are in is no choice of the visitor's: the
+    // saved one must survive it (App switches to it after hydration).
+    let current = i18n.language
     i18n.on('languageChanged', (language) => {
+      if (language === current) return
+      current = language
       writeStored(STORAGE_KEYS.language, language)
       writePreferenceCookie('language', language)
       setPageLanguage(language)

@@ -1,5 +1,5 @@
 import { writePreferenceCookie } from './preference-cookies'
-import { i18n, storedLanguage } from './i18n'
+import { changeLanguage, i18n, storedLanguage } from './i18n'
 import { selectedCountry } from './selected-country'
 
 /**
@@ -10,7 +10,7 @@ import { selectedCountry } from './selected-country'
  */
 export function adoptSavedPreferences(): void {
   const saved = storedLanguage()
-  if (saved && saved !== i18n.language) void i18n.changeLanguage(saved)
+  if (saved && saved !== i18n.language) void changeLanguage(saved)
   else writePreferenceCookie('language', i18n.language)
   writePreferenceCookie('country', selectedCountry())
 }

@@ -6,7 +6,7 @@ import { AppProvider } from '@/app/provider'
 import { clearToasts } from '@/components/ui/toaster'
 import { routes } from '@/app/router'
 import { setNavigation } from '@/lib/api-client'
-import { i18n, type Language } from '@/lib/i18n'
+import { changeLanguage, type Language } from '@/lib/i18n'
 import { compareList, favorites } from '@/lib/saved-lists'
 import { reloadSelectedCountry } from '@/lib/selected-country'
 import { reloadSessions } from '@/lib/session'
@@ -40,7 +40,7 @@ export async function renderApp(url: string, options: Options = {}) {
   compareList.reload()
   reloadSelectedCountry()
   reloadSessions()
-  await i18n.changeLanguage(
+  await changeLanguage(
     options.language ?? (options.storage?.[STORAGE_KEYS.language] as Language | undefined) ?? 'en',
   )
 

@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { format } from 'node:util'
-import { afterEach } from 'vitest'
+import { afterEach, beforeEach } from 'vitest'
+
+import { changeLanguage, i18n } from '@/lib/i18n'
 
 // A warning or error on the console is a defect the suite would otherwise only print: React's
 // act() and key warnings, i18next without an instance, failed prop types. Each fails its test.
@@ -19,6 +21,12 @@ for (const method of ['warn', 'error'] as const) {
 configure({ asyncUtilTimeout: 5_000 })
 
 const inBrowser = typeof window !== 'undefined'
+
+// The app loads its texts before it renders (lib/i18n.ts); so does each test, in the language
+// it starts in, for the sections its modules registered.
+beforeEach(async () => {
+  if (i18n.isInitialized) await changeLanguage(i18n.language)
+})
 
 afterEach(() => {
   cleanup()

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
-import { LANGUAGES } from '@/lib/i18n'
+import { changeLanguage, LANGUAGES } from '@/lib/i18n'
 import { CompactSelect } from './compact-select'
 
 const NAMES: Record<(typeof LANGUAGES)[number], string> = {
@@ -25,7 +25,7 @@ export function LanguageSelect({ block }: { block?: boolean }) {
         value: language,
         label: `${language.toUpperCase()} · ${NAMES[language]}`,
       }))}
-      onChange={(language) => void i18n.changeLanguage(language)}
+      onChange={(language) => void changeLanguage(language)}
     />
   )
 }

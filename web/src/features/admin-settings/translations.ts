@@ -1,6 +1,3 @@
 import { addTranslations } from '@/lib/i18n'
 
-addTranslations(
-  'adminSettings',
-  import.meta.glob('./locales/*.json', { eager: true, import: 'default' }),
-)
+addTranslations('adminSettings', import.meta.glob('./locales/*.json', { import: 'default' }))

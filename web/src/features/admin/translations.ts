@@ -1,3 +1,3 @@
 import { addTranslations } from '@/lib/i18n'
 
-addTranslations('admin', import.meta.glob('./locales/*.json', { eager: true, import: 'default' }))
+addTranslations('admin', import.meta.glob('./locales/*.json', { import: 'default' }))

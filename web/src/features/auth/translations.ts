@@ -1,3 +1,3 @@
 import { addTranslations } from '@/lib/i18n'
 
-addTranslations('auth', import.meta.glob('./locales/*.json', { eager: true, import: 'default' }))
+addTranslations('auth', import.meta.glob('./locales/*.json', { import: 'default' }))

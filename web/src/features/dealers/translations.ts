@@ -1,3 +1,3 @@
 import { addTranslations } from '@/lib/i18n'
 
-addTranslations('dealers', import.meta.glob('./locales/*.json', { eager: true, import: 'default' }))
+addTranslations('dealers', import.meta.glob('./locales/*.json', { import: 'default' }))
