@@ -35,11 +35,15 @@ const loadedScripts = new Set()
 try {
   for (const page of pages) {
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(`${BASE_URL}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-      })
+      const measure = () =>
+        lighthouse(`${BASE_URL}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+      let result = await measure()
+      // Chromium 156 sometimes gives Lighthouse a trace without the navigation's start on the
+      // first run of a new address (NO_NAVSTART, no numbers at all): that run is made again.
+      if (result.lhr.runtimeError?.code === 'NO_NAVSTART') {
+        console.log(`${page}: Lighthouse found no navigation start; measuring again`)
+        result = await measure()
+      }
       const { categories, audits } = result.lhr
       if (page === '/') {
         for (const request of audits['network-requests']?.details?.items ?? []) {
