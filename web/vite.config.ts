@@ -16,7 +16,11 @@ const preload = preloadNewChunks()
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), anatomyImports(), lazyGlobalStyles(), preload.record],
   resolve: {
-    alias: { '@': path.join(dirname, 'src') },
+    alias: [
+      { find: '@', replacement: path.join(dirname, 'src') },
+      // zod configured before any schema is built, wherever it is used (src/lib/zod.ts).
+      { find: /^zod$/, replacement: path.join(dirname, 'src/lib/zod.ts') },
+    ],
   },
   server: {
     port: 5173,
