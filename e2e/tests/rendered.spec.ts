@@ -214,7 +214,7 @@ test('a rendered page asks for the app only once it has loaded, within the JavaS
   expect(html).not.toContain('rel="modulepreload"')
   // The app it asks for, their static imports and the texts of the page's language only
   // (support/first-load.ts), gzipped: issue 12's goal is 150 KB; this budget keeps the first
-  // load from growing past what it is (206 KB).
+  // load from growing past what it is (202 KB).
   const scripts = await firstLoadScripts(html, `${baseURL}/`, async (url) =>
     (await request.get(url)).text(),
   )
