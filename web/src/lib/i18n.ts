@@ -72,9 +72,7 @@ export async function loadTexts(): Promise<void> {
 export async function changeLanguage(language: string): Promise<void> {
   switchingTo = language
   try {
-    await Promise.all(
-      [...sections].map(([section, files]) => loadSection(section, files, language)),
-    )
+    await loadTexts()
     await i18n.changeLanguage(language)
   } finally {
     if (switchingTo === language) switchingTo = undefined

@@ -35,10 +35,11 @@ export function Component() {
       <RouterLink to={paths.adminDealerNew}>{label}</RouterLink>
     </Button>
   )
+  const compare = compareIn(language)
   const countries = COUNTRIES.map((country) => ({
     value: country.code,
     label: country.name[language],
-  })).sort((a, b) => compareIn(language)(a.label, b.label))
+  })).sort((a, b) => compare(a.label, b.label))
 
   return (
     <>

@@ -53,13 +53,12 @@ export function BecomeDealer() {
   })
   const application = form.watch()
 
-  const countries = useMemo(
-    () =>
-      COUNTRIES.map((c) => ({ code: c.code, name: c.name[language] })).sort((a, b) =>
-        compareIn(language)(a.name, b.name),
-      ),
-    [language],
-  )
+  const countries = useMemo(() => {
+    const compare = compareIn(language)
+    return COUNTRIES.map((c) => ({ code: c.code, name: c.name[language] })).sort((a, b) =>
+      compare(a.name, b.name),
+    )
+  }, [language])
 
   const send = (event: MouseEvent) => {
     if (isCompleteApplication(application)) return

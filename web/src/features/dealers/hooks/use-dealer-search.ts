@@ -31,10 +31,11 @@ export function useDealerSearch(
   const [origin, setOrigin] = useState<Origin | null>(null)
 
   const countries = useMemo(() => {
+    const compare = compareIn(language)
     const present = new Set(dealers.map((dealer) => dealer.country))
     return COUNTRIES.filter((country) => present.has(country.code))
       .map((country) => ({ code: country.code, name: country.name[language] }))
-      .sort((a, b) => compareIn(language)(a.name, b.name))
+      .sort((a, b) => compare(a.name, b.name))
   }, [dealers, language])
 
   const wanted = dealers.find((dealer) => String(dealer.id) === wantedDealerId)
