@@ -3,9 +3,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-import { anatomyImports } from './build/anatomy-imports'
-import { lazyGlobalStyles } from './build/lazy-global-styles'
-import { preloadNewChunks } from './build/preload-new-chunks'
+import { anatomyImports } from './build/anatomy-imports.ts'
+import { lazyGlobalStyles } from './build/lazy-global-styles.ts'
+import { preloadNewChunks } from './build/preload-new-chunks.ts'
+import { reactRouterProduction } from './build/react-router-production.ts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 // `npm run dev` in web/ talks to the cms dev server for everything that is not the SPA.
@@ -13,13 +14,14 @@ const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000'
 
 const preload = preloadNewChunks()
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), anatomyImports(), lazyGlobalStyles(), preload.record],
   resolve: {
     alias: [
       { find: '@', replacement: path.join(dirname, 'src') },
       // zod configured before any schema is built, wherever it is used (src/lib/zod.ts).
       { find: /^zod$/, replacement: path.join(dirname, 'src/lib/zod.ts') },
+      ...(mode === 'production' ? reactRouterProduction() : []),
     ],
   },
   server: {
