@@ -35,6 +35,10 @@ export type LaunchOptions = {
 // What this test file's launches made, removed after the file (see cleanup.ts).
 const madeDirs = new Set<string>()
 const children = new Set<ChildProcess>()
+const outputs: (() => string)[] = []
+
+/** What every server this file launched has printed so far. */
+export const launchedOutputs = (): string[] => outputs.map((output) => output())
 
 export async function launch(shared: LaunchOptions = {}): Promise<Launched> {
   let dataDir = shared.dataDir
@@ -58,6 +62,7 @@ export async function launch(shared: LaunchOptions = {}): Promise<Launched> {
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  outputs.push(() => output)
   const baseUrl = `http://127.0.0.1:${port}`
   // Ready once it answers and has printed its start-up block (which names its Node).
   await waitFor(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { optionInUseMessage } from '@/collections/FilterOptions/hooks/protectUsedOption'
 import { INACTIVE_DEALER_MESSAGE } from '@/collections/Dealers'
 import { INVALID_LOGIN_MESSAGE } from '@/lib/login-lock'
-import { currentYear, IMAGE_TOO_LARGE_MESSAGE } from '@sog/contract'
+import { currentYear, IMAGE_TOO_LARGE_MESSAGE, notAnOptionMessage } from '@sog/contract'
 import { buildDealer, buildFirearm, buildInventory, type DealerInput } from '@/seed/factories'
 import {
   startTestPayload,
@@ -226,6 +226,27 @@ describe('firearm fields', () => {
       data: buildFirearm({ description: 'x'.repeat(500), pricePLN: 0.01 }),
     })
     expect(ok.description).toHaveLength(500)
+  })
+
+  it('names each option field whose value is not a filter option, and only those', async () => {
+    // The four fields are checked with one query (collections/Firearms/existingOptions.ts).
+    const data = buildFirearm({ caliber: '6.5 Grendel', systemType: 'Lever action' })
+    const refused = await error(() => t.payload.create({ collection: 'firearms', data }))
+    expect(refused.status).toBe(400)
+    expect(refused.message).toContain(notAnOptionMessage('Caliber', '6.5 Grendel'))
+    expect(refused.message).toContain(notAnOptionMessage('System type', 'Lever action'))
+    expect(refused.message).not.toContain('Category')
+    expect(refused.message).not.toContain('Barrel length')
+    // An option made later in the same request's life is found: nothing is kept between saves.
+    await t.payload.create({
+      collection: 'filter-options',
+      data: { type: 'caliber', name: '6.5 Grendel' },
+    })
+    await t.payload.create({
+      collection: 'filter-options',
+      data: { type: 'systemType', name: 'Lever action' },
+    })
+    expect((await t.payload.create({ collection: 'firearms', data })).caliber).toBe('6.5 Grendel')
   })
 
   it('deletes a firearm together with the dealers’ inventory rows for it', async () => {

@@ -27,6 +27,7 @@ import { recordActivity } from '@/hooks/recordActivity'
 import type { Firearm } from '@/payload-types'
 import { cleanGallery } from './hooks/cleanGallery'
 import { deleteFirearmInventory } from './hooks/deleteFirearmInventory'
+import { optionExists } from './existingOptions'
 
 /** An image address that is not an upload: empty, an http(s) address or a site path. */
 const imageAddress = z
@@ -42,12 +43,8 @@ function optionField(name: FilterOptionType, label: string): Field {
     const format = fieldRule(requiredText(TEXT_LIMITS.option), label)(value)
     if (format !== true) return format
     // Only the filter options' names: a typo would drop the firearm from the filters.
-    const { totalDocs } = await options.req.payload.count({
-      collection: 'filter-options',
-      where: { and: [{ type: { equals: name } }, { name: { equals: value } }] },
-      req: options.req,
-    })
-    return totalDocs > 0 || notAnOptionMessage(label, String(value))
+    const exists = await optionExists(options.req, options.data, name, String(value))
+    return exists || notAnOptionMessage(label, String(value))
   }
   return {
     name,
