@@ -180,13 +180,25 @@ describe('a failed login tells nothing about the account', () => {
       const unknown: Answer[] = []
       const wrong: Answer[] = []
       const differences: number[] = []
-      // In pairs sent at once, each from its own client: both meet the same load (other test
-      // files run beside this one), so only the server's own difference remains.
+      // In pairs, one after the other, each from its own client, which of the two goes first
+      // alternating: both meet nearly the same load (other test files run beside this one),
+      // and the median of the pairs' differences leaves the server's own. Sent at once, the two
+      // competed for the same two cores and their difference was the contention's: medians of
+      // 85–230 ms with both cores busy, where one after the other read 0–12 ms (measured in
+      // docs/decisions.md, "The front door"). A skipped password check is ~130 ms either way.
       for (let i = 0; i < 30; i++) {
-        const [u, w] = await Promise.all([
-          post(path, { username: `ghost-${i}-${username}`, password: 'nope-nope' }, freshClient()),
-          post(path, { username, password: `nope-${i}` }, freshClient()),
-        ])
+        const sendUnknown = () =>
+          post(path, { username: `ghost-${i}-${username}`, password: 'nope-nope' }, freshClient())
+        const sendWrong = () => post(path, { username, password: `nope-${i}` }, freshClient())
+        let u: Answer
+        let w: Answer
+        if (i % 2 === 0) {
+          u = await sendUnknown()
+          w = await sendWrong()
+        } else {
+          w = await sendWrong()
+          u = await sendUnknown()
+        }
         unknown.push(u)
         wrong.push(w)
         differences.push(u.ms - w.ms)
