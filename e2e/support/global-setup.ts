@@ -8,6 +8,7 @@ import pg from 'pg'
 
 import { ensureDatabase } from '../../cms/src/server/embedded-postgres'
 import { freePort } from '../../cms/src/server/free-port'
+import { OVERLAPPING_QUERY } from '../../cms/test/helpers/pg-warnings'
 
 const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cms')
 // The Node every npm script runs on: the root package.json's `node` devDependency.
@@ -87,7 +88,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error(`npm start did not run on Node ${PINNED_NODE}:\n${output.join('\n')}`)
   }
   process.env.E2E_BASE_URL = baseUrl
-  return teardown
+  return async () => {
+    await teardown()
+    const overlapping = output.filter((line) => OVERLAPPING_QUERY.test(line))
+    if (overlapping.length > 0)
+      throw new Error(`the product sent a query on a busy connection:\n${overlapping.join('\n')}`)
+  }
 }
 
 async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string) {
