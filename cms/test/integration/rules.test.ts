@@ -229,7 +229,7 @@ describe('firearm fields', () => {
   })
 
   it('names each option field whose value is not a filter option, and only those', async () => {
-    // The four fields are checked with one query (collections/Firearms/existingOptions.ts).
+    // The four fields are checked with one query (collections/Firearms/optionExists.ts).
     const data = buildFirearm({ caliber: '6.5 Grendel', systemType: 'Lever action' })
     const refused = await error(() => t.payload.create({ collection: 'firearms', data }))
     expect(refused.status).toBe(400)
@@ -237,7 +237,7 @@ describe('firearm fields', () => {
     expect(refused.message).toContain(notAnOptionMessage('System type', 'Lever action'))
     expect(refused.message).not.toContain('Category')
     expect(refused.message).not.toContain('Barrel length')
-    // An option made later in the same request's life is found: nothing is kept between saves.
+    // Options made afterwards are found by the next save: no answer outlives the save that asked.
     await t.payload.create({
       collection: 'filter-options',
       data: { type: 'caliber', name: '6.5 Grendel' },

@@ -27,7 +27,7 @@ import { recordActivity } from '@/hooks/recordActivity'
 import type { Firearm } from '@/payload-types'
 import { cleanGallery } from './hooks/cleanGallery'
 import { deleteFirearmInventory } from './hooks/deleteFirearmInventory'
-import { optionExists } from './existingOptions'
+import { optionExists } from './optionExists'
 
 /** An image address that is not an upload: empty, an http(s) address or a site path. */
 const imageAddress = z
