@@ -25,8 +25,8 @@ export function optionExists(
     return typeof name === 'string' && name !== '' ? [{ type: each, name }] : []
   })
   const key = JSON.stringify(pairs)
-  const asked = pending.get(req) ?? new Map<string, Promise<Set<string>>>()
-  pending.set(req, asked)
+  let asked = pending.get(req)
+  if (!asked) pending.set(req, (asked = new Map()))
   let found = asked.get(key)
   if (!found) {
     found = req.payload
