@@ -1,0 +1,44 @@
+import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+import { build, type Rollup } from 'vite'
+
+import { reactRouterProduction } from './react-router-production.ts'
+
+const ENTRY = fileURLToPath(new URL('./stack-floor/entry.tsx', import.meta.url))
+
+export type Chunk = { fileName: string; code: string; moduleIds: string[] }
+
+/**
+ * The floor of the site's first load (issue 12's 150 KB goal; docs/decisions.md, "Bundle"): the
+ * fixed stack's libraries with an empty app (stack-floor/entry.tsx), built for production as the
+ * site is. Answers the chunks a page loads first, the entry and its static imports; the lazy
+ * screen's chunk is not among them.
+ */
+export async function buildStackFloor(): Promise<Chunk[]> {
+  const output = (await build({
+    configFile: false,
+    root: fileURLToPath(new URL('./stack-floor', import.meta.url)),
+    mode: 'production',
+    logLevel: 'silent',
+    plugins: [react()],
+    resolve: { alias: reactRouterProduction() },
+    // Vite takes NODE_ENV from the environment when it is set (`test` under Vitest), and the
+    // libraries would then bring their development builds.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: { write: false, rolldownOptions: { input: ENTRY } },
+  })) as Rollup.RollupOutput
+  const chunks = new Map<string, Rollup.OutputChunk>()
+  for (const item of output.output) if (item.type === 'chunk') chunks.set(item.fileName, item)
+  const firstLoad = new Map<string, Chunk>()
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (firstLoad.has(chunk.fileName)) return
+    firstLoad.set(chunk.fileName, {
+      fileName: chunk.fileName,
+      code: chunk.code,
+      moduleIds: chunk.moduleIds,
+    })
+    for (const name of chunk.imports) visit(chunks.get(name)!)
+  }
+  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk)
+  return [...firstLoad.values()]
+}
