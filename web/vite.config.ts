@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 import { anatomyImports } from './build/anatomy-imports.ts'
+import { firstLoadChunk } from './build/first-load-chunk.ts'
 import { lazyGlobalStyles } from './build/lazy-global-styles.ts'
 import { preloadNewChunks } from './build/preload-new-chunks.ts'
 import { reactRouterProduction } from './build/react-router-production.ts'
@@ -15,7 +16,17 @@ const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000'
 const preload = preloadNewChunks()
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), anatomyImports(), lazyGlobalStyles(), preload.record],
+  plugins: [
+    react(),
+    anatomyImports(),
+    lazyGlobalStyles(),
+    preload.record,
+    // The app's first load in one chunk (build/first-load-chunk.ts).
+    firstLoadChunk({
+      configFile: fileURLToPath(import.meta.url),
+      start: path.join(dirname, 'src/start.ts'),
+    }),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: path.join(dirname, 'src') },
