@@ -5,6 +5,8 @@ import path from 'node:path'
 import { build, type Rollup } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { chunksOf, staticClosure } from './chunk-closure'
+
 const configFile = path.resolve(import.meta.dirname, '../vite.config.ts')
 let outDir = ''
 
@@ -26,20 +28,13 @@ describe('the first load in one chunk', () => {
       logLevel: 'silent',
       build: { outDir, emptyOutDir: true },
     })) as Rollup.RollupOutput
-    const chunks = new Map<string, Rollup.OutputChunk>()
-    for (const item of output.output) if (item.type === 'chunk') chunks.set(item.fileName, item)
+    const chunks = chunksOf(output)
     const start = [...chunks.values()].find((chunk) =>
       chunk.facadeModuleId?.endsWith('/src/start.ts'),
     )!
-    const loaded = new Set<Rollup.OutputChunk>()
-    const visit = (chunk: Rollup.OutputChunk) => {
-      if (loaded.has(chunk)) return
-      loaded.add(chunk)
-      for (const name of chunk.imports) visit(chunks.get(name)!)
-    }
-    visit(start)
+    const loaded = staticClosure(chunks, start)
     const starter = [...chunks.values()].filter((chunk) => chunk.isEntry)
-    const others = [...loaded].filter((chunk) => chunk !== start && !starter.includes(chunk))
+    const others = loaded.filter((chunk) => chunk !== start && !starter.includes(chunk))
     // Without the plugin: 41 chunks, most under 1 KB. The bundler's runtime helpers may stay
     // a chunk of their own (the starter uses them too).
     const names = others.map((chunk) => chunk.name).filter((name) => name !== 'rolldown-runtime')

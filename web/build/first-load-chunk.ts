@@ -1,5 +1,7 @@
 import { build, type Plugin, type Rollup } from 'vite'
 
+import { chunksOf, staticClosure } from './chunk-closure.ts'
+
 type Options = {
   /** The Vite config file the site is built from, built once more by the first pass. */
   configFile: string
@@ -57,19 +59,13 @@ export async function firstLoadModules(
     logLevel: 'silent',
     build: { write: false },
   })) as Rollup.RollupOutput
-  const chunks = new Map<string, Rollup.OutputChunk>()
-  for (const item of output.output) if (item.type === 'chunk') chunks.set(item.fileName, item)
+  const chunks = chunksOf(output)
   const app = [...chunks.values()].find((chunk) => chunk.facadeModuleId === start)
   if (!app) throw new Error(`first-load-chunk: no chunk is made from ${start}`)
   const starter = new Set([...chunks.values()].filter((c) => c.isEntry).flatMap((c) => c.moduleIds))
   const modules = new Set<string>()
-  const seen = new Set<string>()
-  const visit = (chunk: Rollup.OutputChunk) => {
-    if (seen.has(chunk.fileName)) return
-    seen.add(chunk.fileName)
+  for (const chunk of staticClosure(chunks, app)) {
     for (const id of chunk.moduleIds) if (id !== start && !starter.has(id)) modules.add(id)
-    for (const name of chunk.imports) visit(chunks.get(name)!)
   }
-  visit(app)
   return modules
 }

@@ -2,11 +2,10 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { build, type Rollup } from 'vite'
 
+import { chunksOf, staticClosure } from './chunk-closure.ts'
 import { reactRouterProduction } from './react-router-production.ts'
 
 const ENTRY = fileURLToPath(new URL('./stack-floor/entry.tsx', import.meta.url))
-
-export type Chunk = { fileName: string; code: string; moduleIds: string[] }
 
 /**
  * The floor of the site's first load (issue 12's 150 KB goal; docs/decisions.md, "Bundle"): the
@@ -14,7 +13,7 @@ export type Chunk = { fileName: string; code: string; moduleIds: string[] }
  * site is. Answers the chunks a page loads first, the entry and its static imports; the lazy
  * screen's chunk is not among them.
  */
-export async function buildStackFloor(): Promise<Chunk[]> {
+export async function buildStackFloor(): Promise<Rollup.OutputChunk[]> {
   const output = (await build({
     configFile: false,
     root: fileURLToPath(new URL('./stack-floor', import.meta.url)),
@@ -27,18 +26,7 @@ export async function buildStackFloor(): Promise<Chunk[]> {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: { write: false, rolldownOptions: { input: ENTRY } },
   })) as Rollup.RollupOutput
-  const chunks = new Map<string, Rollup.OutputChunk>()
-  for (const item of output.output) if (item.type === 'chunk') chunks.set(item.fileName, item)
-  const firstLoad = new Map<string, Chunk>()
-  const visit = (chunk: Rollup.OutputChunk) => {
-    if (firstLoad.has(chunk.fileName)) return
-    firstLoad.set(chunk.fileName, {
-      fileName: chunk.fileName,
-      code: chunk.code,
-      moduleIds: chunk.moduleIds,
-    })
-    for (const name of chunk.imports) visit(chunks.get(name)!)
-  }
-  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk)
-  return [...firstLoad.values()]
+  const chunks = chunksOf(output)
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry)!
+  return staticClosure(chunks, entry)
 }
