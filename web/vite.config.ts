@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config'
 
 import { anatomyImports } from './build/anatomy-imports.ts'
 import { firstLoadChunk } from './build/first-load-chunk.ts'
+import { fontSubsets, SITE_FONT_SUBSETS } from './build/font-subsets.ts'
 import { lazyGlobalStyles } from './build/lazy-global-styles.ts'
 import { preloadNewChunks } from './build/preload-new-chunks.ts'
 import { reactRouterProduction } from './build/react-router-production.ts'
@@ -21,6 +22,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     anatomyImports(),
     lazyGlobalStyles(),
     preload.record,
+    // Polish letters from a small cut of Inter's latin-ext file (build/font-subsets.ts).
+    fontSubsets(SITE_FONT_SUBSETS, path.join(dirname, 'node_modules/.cache/sog-fonts')),
     // The app's first load in one chunk (build/first-load-chunk.ts).
     firstLoadChunk({
       configFile: fileURLToPath(import.meta.url),

@@ -189,6 +189,33 @@ test('the app takes a rendered page over without restyling it', async ({ page, r
   expect(styled.token).not.toBe('')
 })
 
+test('Polish letters come from the small Inter cut, not the whole latin-ext file', async ({
+  page,
+  baseURL,
+}) => {
+  // `/` in English still has Polish letters (the company's address, "zł").
+  await page.context().addCookies([{ name: 'sog-language', value: 'en', url: baseURL! }])
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/')
+  await page.evaluate(() => document.fonts.ready)
+  expect(await page.locator('body').innerText()).toMatch(/[ąćęłńśźż]/)
+  expect(fonts.some((font) => /\/inter-polish-wght-normal-[\w-]+\.woff2$/.test(font))).toBe(true)
+  expect(fonts.filter((font) => font.includes('latin-ext'))).toEqual([])
+  // The cut holds the glyphs: Inter draws the letters, not the next font of the stack.
+  const widths = await page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d')!
+    const width = (font: string) => {
+      context.font = font
+      return context.measureText('ĄąĆćĘęŁłŃńŚśŹźŻż').width
+    }
+    return { inter: width('40px "Inter Variable", monospace'), fallback: width('40px monospace') }
+  })
+  expect(widths.inter).not.toBe(widths.fallback)
+})
+
 test('a rendered page asks for its scripts at low priority, after the HTML and its image', async ({
   request,
 }) => {
