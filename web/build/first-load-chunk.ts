@@ -48,7 +48,7 @@ export function firstLoadChunk({ configFile, start }: Options): Plugin {
  * the app's module (its chunk stays the starter's dynamic import) and the starter's own modules
  * (the page loads those first, before the app).
  */
-export async function firstLoadModules(
+async function firstLoadModules(
   configFile: string,
   mode: string,
   start: string,
