@@ -59,12 +59,12 @@ async function firstLoadModules(
     logLevel: 'silent',
     build: { write: false },
   })) as Rollup.RollupOutput
-  const chunks = chunksOf(output)
+  const chunks = chunksOf(output.output)
   const app = [...chunks.values()].find((chunk) => chunk.facadeModuleId === start)
   if (!app) throw new Error(`first-load-chunk: no chunk is made from ${start}`)
   const starter = new Set([...chunks.values()].filter((c) => c.isEntry).flatMap((c) => c.moduleIds))
   const modules = new Set<string>()
-  for (const chunk of staticClosure(chunks, app)) {
+  for (const chunk of staticClosure(chunks, app.fileName)) {
     for (const id of chunk.moduleIds) if (id !== start && !starter.has(id)) modules.add(id)
   }
   return modules

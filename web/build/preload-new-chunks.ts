@@ -1,4 +1,6 @@
-import type { Plugin } from 'vite'
+import type { Plugin, Rollup } from 'vite'
+
+import { chunksOf, staticClosure } from './chunk-closure.ts'
 
 /**
  * What a lazy import asks the browser to preload: only chunks the importing chunk has not
@@ -13,19 +15,7 @@ import type { Plugin } from 'vite'
  * `newChunks()` is what `build.modulePreload.resolveDependencies` calls.
  */
 export function preloadNewChunks() {
-  const imports = new Map<string, readonly string[]>()
-
-  /** The chunks loaded once `fileName` runs: itself and its static imports, followed through. */
-  const loadedWith = (fileName: string): Set<string> => {
-    const loaded = new Set<string>()
-    const visit = (file: string) => {
-      if (loaded.has(file)) return
-      loaded.add(file)
-      for (const next of imports.get(file) ?? []) visit(next)
-    }
-    visit(fileName)
-    return loaded
-  }
+  let chunks = new Map<string, Rollup.OutputChunk>()
 
   const record: Plugin = {
     name: 'sog:preload-new-chunks',
@@ -34,17 +24,14 @@ export function preloadNewChunks() {
       // Before Vite's own generateBundle, which calls resolveDependencies.
       order: 'pre',
       handler(_, bundle) {
-        imports.clear()
-        for (const output of Object.values(bundle)) {
-          if (output.type === 'chunk') imports.set(output.fileName, output.imports)
-        }
+        chunks = chunksOf(Object.values(bundle))
       },
     },
   }
 
   const newChunks = (deps: string[], hostId: string): string[] => {
-    if (imports.size === 0) throw new Error('preload-new-chunks: the bundle was not recorded')
-    const loaded = loadedWith(hostId)
+    if (chunks.size === 0) throw new Error('preload-new-chunks: the bundle was not recorded')
+    const loaded = new Set(staticClosure(chunks, hostId).map((chunk) => chunk.fileName))
     return deps.filter((dep) => !loaded.has(dep))
   }
 

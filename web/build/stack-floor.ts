@@ -26,7 +26,7 @@ export async function buildStackFloor(): Promise<Rollup.OutputChunk[]> {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: { write: false, rolldownOptions: { input: ENTRY } },
   })) as Rollup.RollupOutput
-  const chunks = chunksOf(output)
+  const chunks = chunksOf(output.output)
   const entry = [...chunks.values()].find((chunk) => chunk.isEntry)!
-  return staticClosure(chunks, entry)
+  return staticClosure(chunks, entry.fileName)
 }

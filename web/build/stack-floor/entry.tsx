@@ -64,6 +64,7 @@ const routes = [
     ],
   },
 ]
+// The app finds the address's lazy screens before it hydrates (app/index.tsx).
 matchRoutes(routes, window.location)
 const router = createBrowserRouter(routes)
 const system = createSystem(defaultBaseConfig)
