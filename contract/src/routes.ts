@@ -50,6 +50,7 @@ import {
 } from './schemas/misc'
 import { Settings, SettingsInput } from './schemas/settings'
 import { conflict } from './schemas/versions'
+import type { FrontClassName } from './front-classes'
 
 /**
  * Every /api route, declared once: method, path, who may call it, its input and output, and
@@ -94,6 +95,11 @@ export type RouteSpec = {
   refusals?: Partial<Record<Refusal, RefusalSpec>>
   /** A public GET whose answer depends only on data covered by the public data version. */
   cacheable?: boolean
+  /**
+   * The front door's class (front-classes.ts): body limit, deadline, media types, door;
+   * `api` when absent.
+   */
+  front?: FrontClassName
 }
 
 const route = <const R extends RouteSpec>(spec: R): R => spec
@@ -238,6 +244,7 @@ export const routes = {
     ok: ok(PublicDealer),
   }),
   submitContact: route({
+    front: 'contact',
     method: 'POST',
     path: '/contact/submit',
     access: 'public',
@@ -248,6 +255,7 @@ export const routes = {
     refusals: { 429: 'Too many messages from this client (Retry-After gives the wait)' },
   }),
   loginDealer: route({
+    front: 'login',
     method: 'POST',
     path: '/auth/dealer/login',
     access: 'public',
@@ -258,6 +266,7 @@ export const routes = {
     refusals: LOGIN_REFUSALS,
   }),
   loginAdmin: route({
+    front: 'login',
     method: 'POST',
     path: '/auth/admin/login',
     access: 'public',
@@ -268,6 +277,7 @@ export const routes = {
     refusals: LOGIN_REFUSALS,
   }),
   refreshSession: route({
+    front: 'session',
     method: 'POST',
     path: '/auth/refresh',
     access: 'session',
@@ -276,6 +286,7 @@ export const routes = {
     ok: ok(SessionRenewal),
   }),
   logoutAdmin: route({
+    front: 'session',
     method: 'POST',
     path: '/auth/admin/logout',
     access: 'admin',
@@ -284,6 +295,7 @@ export const routes = {
     ok: ok(Message),
   }),
   logoutDealer: route({
+    front: 'session',
     method: 'POST',
     path: '/auth/dealer/logout',
     access: 'dealer',
@@ -327,6 +339,7 @@ export const routes = {
     ok: csvFile,
   }),
   previewInventoryCsv: route({
+    front: 'inventoryCsv',
     method: 'POST',
     path: '/inventory/dealer/:dealerId/csv/preview',
     access: 'ownInventory',
@@ -339,6 +352,7 @@ export const routes = {
     ok: ok(InventoryCsvResult),
   }),
   importInventoryCsv: route({
+    front: 'inventoryCsv',
     method: 'POST',
     path: '/inventory/dealer/:dealerId/csv',
     access: 'ownInventory',
@@ -465,6 +479,7 @@ export const routes = {
     ok: ok(AdminFirearm),
   }),
   createFirearm: route({
+    front: 'firearmWrite',
     method: 'POST',
     path: '/admin/firearms',
     access: 'admin',
@@ -475,6 +490,7 @@ export const routes = {
     refusals: { 409: 'A firearm with this id exists' },
   }),
   updateFirearm: route({
+    front: 'firearmWrite',
     method: 'PUT',
     path: '/admin/firearms/:id',
     access: 'admin',
@@ -575,6 +591,7 @@ export const routes = {
     refusals: { 409: 'Firearms use this option' },
   }),
   saveSettings: route({
+    front: 'settingsWrite',
     method: 'PUT',
     path: '/admin/settings',
     access: 'admin',

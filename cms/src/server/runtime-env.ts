@@ -15,6 +15,8 @@ export type RuntimeEnv = {
   production: boolean
   dataDir: string
   port: number
+  /** The address the public port listens on. */
+  host: string
   seed: boolean
 }
 
@@ -60,7 +62,10 @@ export async function prepareRuntimeEnv(): Promise<RuntimeEnv> {
   // The sample dealers share a published password: production seeds only when asked to.
   const seedSetting = process.env.SEED ?? ''
   const seed = seedSetting === '' ? !production : seedSetting !== 'false'
-  return { production, dataDir, port, seed }
+  // Local runs carry the published sample accounts: reachable from this machine only, unless
+  // HOST says otherwise; a production server (a container) listens on every interface.
+  const host = process.env.HOST?.trim() || (production ? '0.0.0.0' : '127.0.0.1')
+  return { production, dataDir, port, host, seed }
 }
 
 /** Read only when the database has no admin account yet. */

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
   )
   const front = await startFrontServer({
     port: env.port,
+    host: env.host,
     spaDir: WEB_DIST_DIR,
     rendererDir: WEB_SSR_DIR,
     mediaDir: mediaDir(),

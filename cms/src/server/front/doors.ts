@@ -8,9 +8,16 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible'
 
+import type { DoorName } from '@sog/contract'
+import type { FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+
 import { lockedMessage, loginThrottle } from '@/lib/login-lock'
 import { PAIR_PREFIX, pairKey } from '@/lib/sign-in-pauses'
-import type { DoorName } from './route-classes'
+import { frontClassOf } from './front-class'
+import { mediaType } from './bodies'
+import type { Metrics } from './metrics'
+import { refuse } from './refuse'
 
 /**
  * One limiter for every door (logins, password resets, unlocks, contact messages) on /api and
@@ -21,11 +28,16 @@ import type { DoorName } from './route-classes'
  * Logins follow rate-limiter-flexible's login-protection pattern: failures are counted per
  * username and client (after LOGIN_MAX_ATTEMPTS in a row that pair waits LOGIN_LOCK_MINUTES) and
  * per client (100 a day), never per account, so nobody can lock the owner out from elsewhere;
- * unknown usernames count like real ones, so a throttled answer reveals nothing.
+ * unknown usernames count like real ones, so a throttled answer reveals nothing. The login door's
+ * own share (20 per client per 10 minutes) counts failures too: each attempt takes a point as it
+ * enters (so a burst sent at once is counted at once) and a successful one gives it back, so an
+ * office behind one address is never locked out by its own sign-ins. A success clears its
+ * username's failures from that client, not the client's: else one valid account could reset
+ * the per-client caps between guesses at others (docs/api.md, "Sign-in limits").
  */
 export type Store = { kind: 'postgres'; pool: pg.Pool } | { kind: 'redis'; client: Redis }
 
-export type Refusal = { status: 429; detail: string; retryAfterSeconds: number }
+export type DoorRefusal = { status: 429; detail: string; retryAfterSeconds: number }
 
 const MINUTE = 60
 const DAY = 24 * 60 * MINUTE
@@ -89,7 +101,7 @@ export function createDoors(store: Store) {
     blockDuration: DAY,
   })
 
-  function throttled(res: RateLimiterRes): Refusal {
+  function throttled(res: RateLimiterRes): DoorRefusal {
     return {
       status: 429,
       detail: lockedMessage(new Date(Date.now() + res.msBeforeNext)),
@@ -99,7 +111,7 @@ export function createDoors(store: Store) {
 
   return {
     /** Counts one request at a door; a refusal when the client has used its share. */
-    async enter(door: DoorName, client: string): Promise<Refusal | null> {
+    async enter(door: DoorName, client: string): Promise<DoorRefusal | null> {
       try {
         await doors[door].consume(client)
         return null
@@ -115,7 +127,7 @@ export function createDoors(store: Store) {
     },
 
     /** Whether this client must wait before trying this username (or any username) again. */
-    async loginRefusal(username: string, client: string): Promise<Refusal | null> {
+    async loginRefusal(username: string, client: string): Promise<DoorRefusal | null> {
       const [pair, all] = await Promise.all([
         consecutive.get(pairKey(username, client)),
         perClient.get(client),
@@ -137,9 +149,77 @@ export function createDoors(store: Store) {
     },
 
     async loginSucceeded(username: string, client: string): Promise<void> {
-      await consecutive.delete(pairKey(username, client)).catch(() => {})
+      await Promise.all([
+        consecutive.delete(pairKey(username, client)).catch(() => {}),
+        doors.login.reward(client).catch(() => {}),
+      ])
     },
   }
 }
 
 export type Doors = ReturnType<typeof createDoors>
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The username a login names ('' when none), for the door's accounting. */
+    loginUsername?: string
+  }
+}
+
+/**
+ * The username or e-mail address a login body names, read as the application server reads it:
+ * JSON, or a multipart form whose `_payload` field is the JSON (the only two types the login
+ * class lets in, front-classes.ts). '' when it names none: the client's failures count anyway.
+ */
+async function loginName(request: FastifyRequest): Promise<string> {
+  const body = request.body
+  if (!Buffer.isBuffer(body) || body.length === 0) return ''
+  let fields: unknown
+  try {
+    if (mediaType(request.headers['content-type']) === 'application/json')
+      fields = JSON.parse(body.toString('utf8'))
+    else {
+      const form = await new Response(new Uint8Array(body), {
+        headers: { 'content-type': String(request.headers['content-type']) },
+      }).formData()
+      const payloadField = form.get('_payload')
+      fields = typeof payloadField === 'string' ? JSON.parse(payloadField) : null
+    }
+  } catch {
+    return ''
+  }
+  if (typeof fields !== 'object' || fields === null) return ''
+  const { username, email } = fields as { username?: unknown; email?: unknown }
+  const name = typeof username === 'string' && username !== '' ? username : email
+  return typeof name === 'string' ? name.trim().toLowerCase() : ''
+}
+
+/** Counts every request at its class's door, and every login's outcome. */
+export const doorsPlugin = fp<{ doors: Doors; metrics: Metrics }>(
+  async (app, { doors, metrics }) => {
+    app.addHook('preValidation', async (request, reply) => {
+      const door = frontClassOf(request).door
+      if (!door) return
+      const refusal = await doors.enter(door, request.ip)
+      if (refusal) {
+        metrics.refused(door)
+        return refuse(request, reply, refusal)
+      }
+      if (door !== 'login') return
+      request.loginUsername = await loginName(request)
+      const throttled = await doors.loginRefusal(request.loginUsername, request.ip)
+      if (throttled) {
+        metrics.refused('login-throttle')
+        return refuse(request, reply, throttled)
+      }
+    })
+    // A login's outcome is counted before its answer leaves, so the client's next try sees it.
+    app.addHook('onSend', async (request, reply) => {
+      const username = request.loginUsername
+      if (username === undefined) return
+      const status = reply.statusCode
+      if (status === 401) await doors.loginFailed(username, request.ip)
+      else if (status >= 200 && status < 300) await doors.loginSucceeded(username, request.ip)
+    })
+  },
+)

@@ -6,25 +6,10 @@
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
-// eslint-disable-next-line no-control-regex -- as above
-const CONTROL_IN_ADDRESS = /[\u0000-\u001f\u007f]/
 /** `\u0000`-style escapes of those characters in JSON text, unless the backslash is escaped. */
 const ESCAPED_CONTROL = /(?<!\\)(?:\\\\)*\\u00(?:0[0-8bcef]|1[0-9a-f]|7f)/i
 
 export type Problem = { status: number; detail: string }
-
-export function addressProblem(url: string): Problem | null {
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(url.replaceAll('+', ' '))
-  } catch {
-    return { status: 400, detail: 'Malformed URL' }
-  }
-  if (CONTROL_IN_ADDRESS.test(decoded)) {
-    return { status: 400, detail: 'Control characters are not allowed in the address' }
-  }
-  return null
-}
 
 const TEXT_PROBLEM: Problem = {
   status: 400,

@@ -1,10 +1,10 @@
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import fastifyStatic from '@fastify/static'
+import { FRONT_CLASSES } from '@sog/contract'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { Readable } from 'node:stream'
 
 import type { S3Settings } from '@/lib/s3'
-import { ROUTE_CLASSES } from './route-classes'
 
 /**
  * Uploaded images at `/media/<file>` and at Payload's own `/cms/api/media/file/<file>` (media
@@ -28,7 +28,11 @@ export function mediaCacheControl(filename: string): string {
 export type MediaOptions = { mediaDir: string; s3: S3Settings | null }
 
 /** Registered as a plugin: its routes get the front's hooks; its S3 client closes with the app. */
-export const mediaRoutes: FastifyPluginAsync<MediaOptions> = async (app, options) => {
+export const mediaPlugin: FastifyPluginAsync<MediaOptions> = async (app, options) => {
+  // @fastify/static adds its own routes; they get the media class here.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, frontClass: FRONT_CLASSES.media }
+  })
   if (!options.s3) {
     for (const prefix of PREFIXES)
       await app.register(fastifyStatic, {
@@ -51,7 +55,6 @@ export const mediaRoutes: FastifyPluginAsync<MediaOptions> = async (app, options
     app.route({
       method: ['GET', 'HEAD'],
       url: `${prefix}*`,
-      config: { routeClass: ROUTE_CLASSES.media },
       handler: (request, reply) => fromBucket(client, bucket, request, reply),
     })
   app.addHook('onClose', async () => client.destroy())

@@ -1,7 +1,7 @@
 import type pg from 'pg'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 
-import type { PoolName } from './route-classes'
+import type { PoolName } from '@sog/contract'
 
 /**
  * Prometheus metrics of the front server (docs/operations.md): requests and their latency per

@@ -1,9 +1,14 @@
+import { FRONT_CLASSES } from '@sog/contract'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import path from 'node:path'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 
 import { matchesEtag } from '@/lib/etag'
+import type { Metrics } from './metrics'
 import { preferencesOf } from './preferences'
-import type { RenderedPage, createRenderedPages } from './rendered-pages'
+import type { PublicCache } from './public-cache'
+import { refuse } from './refuse'
+import type { RenderedPage, RenderedPages } from './rendered-pages'
+import { robotsTxt, sitemapProducts, sitemapXml, SITEMAP_SOURCE } from './site-files'
 import { siteOrigin } from './site-origin'
 import type { StaticFile, StaticFiles } from './static-files'
 
@@ -42,21 +47,25 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
  * dealer screens (or any page when rendering is unavailable) as the shell, `index.html`, whose
  * router renders them in the browser.
  */
-const SERVER_PATHS = /^\/(api|cms|media|_next)(\/|$)/
+const SERVER_PATHS = /^\/(api|cms|media|_next)(\/|$)/i
 
-export function createPageHandler(
-  files: StaticFiles,
-  rendered: ReturnType<typeof createRenderedPages> | null,
-  publicUrl: string | undefined,
-) {
+export type PagesOptions = {
+  files: StaticFiles
+  rendered: RenderedPages | null
+  cache: PublicCache
+  metrics: Metrics
+  publicUrl: string | undefined
+}
+
+const NOT_FOUND = { status: 404, detail: 'Not found' }
+
+function createPageHandler({ files, rendered, publicUrl }: PagesOptions) {
   return async function answerPage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/')
-    if (SERVER_PATHS.test(pathname)) return reply.code(404).send({ detail: 'Not found' })
+    if (SERVER_PATHS.test(pathname)) return refuse(request, reply, NOT_FOUND)
     const file = files.file(pathname)
     if (file) return sendFile(request, reply, file)
-    if (path.posix.extname(pathname) || !files.index) {
-      return reply.code(404).send({ detail: 'Not found' })
-    }
+    if (path.posix.extname(pathname) || !files.index) return refuse(request, reply, NOT_FOUND)
     const page = await rendered
       ?.page(
         {
@@ -73,4 +82,32 @@ export function createPageHandler(
     if (page) return sendPage(request, reply, page)
     return sendFile(request, reply, files.index)
   }
+}
+
+/** The site's pages and files, and what crawlers ask for (robots.txt, the sitemap). */
+export const pagesPlugin: FastifyPluginAsync<PagesOptions> = async (app, options) => {
+  const { cache, metrics, publicUrl } = options
+  const page = { config: { frontClass: FRONT_CLASSES.page } }
+  app.route({ method: ['GET', 'HEAD'], url: '/*', ...page, handler: createPageHandler(options) })
+  app.get('/robots.txt', page, (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(siteOrigin(request, publicUrl))),
+  )
+  app.get('/sitemap.xml', page, async (request, reply) => {
+    const lookup = await cache.lookup(SITEMAP_SOURCE, request.ip)
+    metrics.cacheLookup(lookup.result)
+    if (!lookup.entry)
+      return refuse(request, reply, {
+        status: 503,
+        detail: 'The sitemap cannot be made right now',
+        retryAfterSeconds: 5,
+      })
+    const products = sitemapProducts(JSON.parse(lookup.entry.body.toString('utf8')))
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(sitemapXml(siteOrigin(request, publicUrl), products))
+  })
 }

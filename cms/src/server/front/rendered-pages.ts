@@ -150,3 +150,5 @@ export function createRenderedPages(options: {
     },
   }
 }
+
+export type RenderedPages = ReturnType<typeof createRenderedPages>

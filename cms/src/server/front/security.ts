@@ -1,5 +1,9 @@
+import { FRONT_CLASSES } from '@sog/contract'
+import fp from 'fastify-plugin'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import helmet, { type HelmetOptions } from 'helmet'
+
+import { frontClassOf } from './front-class'
 
 /**
  * The headers every answer of the public port carries, as helmet words them. The SPA runs only its
@@ -92,3 +96,16 @@ export const FRONT_HEADERS = [
   'x-xss-protection',
   'x-request-id',
 ]
+
+/** Every answer's security headers and request id, set as the request arrives. */
+export const securityHeadersPlugin = fp<{ trustedProxy: boolean }>(
+  async (app, { trustedProxy }) => {
+    app.addHook('onRequest', async (request, reply) => {
+      reply
+        .headers(frontClassOf(request) === FRONT_CLASSES.panel ? PANEL_HEADERS : SPA_HEADERS)
+        .header('x-request-id', request.id)
+      if (trustedProxy && request.protocol === 'https')
+        reply.header('strict-transport-security', HSTS)
+    })
+  },
+)

@@ -1,6 +1,6 @@
 import { Pool, type Dispatcher } from 'undici'
 
-import type { PoolName } from './route-classes'
+import type { PoolName } from '@sog/contract'
 
 /**
  * The Next server behind the front door, reached through one bounded undici pool per route
