@@ -19,6 +19,8 @@ export default defineConfig({
     // Each integration file boots Payload on its own fresh database; two at a time fit 2 cores.
     pool: 'forks',
     maxWorkers: 2,
+    // Memory budgets are checked against what is left after a collection (public-cache.test.ts).
+    execArgv: ['--expose-gc'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

@@ -21,6 +21,7 @@ import { emailAdapter } from './lib/email'
 import { logOptions } from './lib/log'
 import { s3Settings } from './lib/s3'
 import { sweepPeriodically } from './collections/Media/orphans'
+import { errorAnswers } from './hooks/errorAnswers'
 import { DEFAULT_LANGUAGE, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@sog/contract'
 import { CONTENT_LOCALES } from './lib/locales'
 
@@ -71,6 +72,7 @@ export default buildConfig({
     defaultLocale: DEFAULT_LANGUAGE,
     fallback: true,
   },
+  hooks: { afterError: [errorAnswers] },
   // The same JSON lines as the front server's request log (docs/operations.md).
   logger: { options: logOptions('payload') },
   email: emailAdapter(),

@@ -1,7 +1,15 @@
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
-import { DEFAULT_COUNTRY, DEFAULT_LANGUAGE, type Language } from '@sog/contract'
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_LANGUAGE,
+  type Language,
+  type PagePlan,
+  type PageRenderer,
+  type PageRequest,
+  type RenderedHtml,
+} from '@sog/contract'
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import {
@@ -38,16 +46,6 @@ function screenOf(pathname: string): { handle: ScreenHandle; match: Match } | nu
   return match && handle ? { handle, match } : null
 }
 
-export type PagePlan = {
-  /** The /api answers (as SWR keys, without `/api`) the page is made from. */
-  data: string[]
-  /**
-   * What the page's HTML depends on besides language, country and data: its path and query
-   * (the catalogue's filters, the header's search); one for every unknown path (Not Found).
-   */
-  key: string
-}
-
 /** How the page at `url` (path and query) is rendered, or null for a screen the browser renders alone (admin, dealer). */
 export function planPage(
   url: string,
@@ -67,20 +65,6 @@ export function planPage(
   return { data, key: `${pathname}${search}` }
 }
 
-export type PageRequest = {
-  /** Path and query. */
-  url: string
-  origin: string
-  language: Language
-  country: string
-  /** The answers of dataKeys(); a key missing (its call failed) is fetched by the browser. */
-  data: Record<string, unknown>
-  /** index.html of the client build. */
-  template: string
-}
-
-export type RenderedPage = { status: number; html: string }
-
 async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
   let text = ''
   for await (const chunk of stream) text += String(chunk)
@@ -94,7 +78,7 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
  */
 let queue: Promise<unknown> = Promise.resolve()
 
-export function renderPage(request: PageRequest): Promise<RenderedPage> {
+export function renderPage(request: PageRequest): Promise<RenderedHtml> {
   const turn = queue.then(() => render(request))
   queue = turn.catch(() => undefined)
   return turn
@@ -112,7 +96,7 @@ export function withScriptsAfterPaint(template: string): string {
   )
 }
 
-async function render(request: PageRequest): Promise<RenderedPage> {
+async function render(request: PageRequest): Promise<RenderedHtml> {
   const url = new URL(request.url, request.origin)
   const { data } = request
   const context = await handler.query(new Request(url))
@@ -174,3 +158,6 @@ async function render(request: PageRequest): Promise<RenderedPage> {
     )
   return { status: notFound ? 404 : 200, html }
 }
+
+// What the front server loads from this build (docs/api.md, "Rendered pages").
+export const renderer = { planPage, renderPage } satisfies PageRenderer

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly errors?: FieldIssue[],
     /** More of the answer's body, such as the current record of a 409 conflict. */
     readonly extra?: Record<string, unknown>,
+    /** Headers the answer carries, such as Retry-After. */
+    readonly headers?: Record<string, string>,
   ) {
     super(detail)
   }
@@ -38,7 +40,7 @@ export function errorResponse(error: ApiError): Response {
       ...(error.errors?.length ? { errors: error.errors } : {}),
       ...error.extra,
     },
-    { status: error.status },
+    { status: error.status, headers: error.headers },
   )
 }
 

@@ -10,7 +10,7 @@ import { PAIR_PREFIX, storedPrefix, usernameDigest } from '@/lib/sign-in-pauses'
  * logins"): which dealers' usernames are paused for some client, and lifting every pause on one.
  */
 let redis: Redis | null = null
-function redisClient(url: string): Redis {
+export function redisClient(url: string): Redis {
   redis ??= new Redis(url, { enableOfflineQueue: true, maxRetriesPerRequest: 1 })
   return redis
 }

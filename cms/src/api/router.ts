@@ -7,6 +7,11 @@ import { handlers } from './handlers'
 import { ApiError, detail, errorResponse, json, parseInput, readJson } from './http'
 import { fromPayloadError } from './payload-errors'
 import { withValidators } from './validators-header'
+import {
+  DATABASE_AWAY_MESSAGE,
+  DATABASE_RETRY_SECONDS,
+  isDatabaseAway,
+} from '@/lib/database-errors'
 
 type Compiled = RouteSpec & { name: keyof typeof handlers; pattern: RegExp; keys: string[] }
 
@@ -71,6 +76,11 @@ export async function handleApiRequest(request: Request): Promise<Response> {
     payload = await payloadInstance()
     return await run(request, url, match, payload)
   } catch (error) {
+    if (isDatabaseAway(error)) {
+      const response = detail(503, DATABASE_AWAY_MESSAGE)
+      response.headers.set('retry-after', String(DATABASE_RETRY_SECONDS))
+      return response
+    }
     const known = fromPayloadError(error)
     if (known) return errorResponse(known)
     payload?.logger.error({

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
@@ -25,13 +26,50 @@ export type RunningPostgres = {
 }
 
 const USER = 'postgres'
-// The server listens on 127.0.0.1 only; the password keeps other local users out.
-const PASSWORD = 'postgres'
 const READY_TIMEOUT_MS = 60_000
 
 type Log = (message: string) => void
 
-const serverUrlOn = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`
+const serverUrlOn = (port: number, password: string) =>
+  `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`
+
+/**
+ * The server listens on 127.0.0.1 only; its superuser's password keeps the machine's other
+ * users out. It is generated for each new cluster and kept in the data folder
+ * (`.postgres-password`, readable by its owner alone), beside the generated Payload secret.
+ * Clusters made before had the constant below; theirs is replaced at their next start.
+ */
+const OLD_CONSTANT_PASSWORD = 'postgres'
+
+const passwordFile = (dir: string) => path.join(path.dirname(dir), '.postgres-password')
+
+async function storedPassword(dir: string): Promise<string | null> {
+  return fs.readFile(passwordFile(dir), 'utf8').then(
+    (text) => text.trim() || null,
+    () => null,
+  )
+}
+
+async function storeNewPassword(dir: string): Promise<string> {
+  const password = crypto.randomBytes(24).toString('hex')
+  await fs.mkdir(path.dirname(dir), { recursive: true })
+  await fs.writeFile(passwordFile(dir), `${password}\n`, { mode: 0o600 })
+  return password
+}
+
+/** Gives a cluster made with the old constant password a generated one. */
+async function replaceConstantPassword(dir: string, port: number): Promise<string> {
+  const password = crypto.randomBytes(24).toString('hex')
+  const client = new pg.Client({ connectionString: serverUrlOn(port, OLD_CONSTANT_PASSWORD) })
+  await client.connect()
+  try {
+    await client.query(`ALTER ROLE ${USER} PASSWORD ${client.escapeLiteral(password)}`)
+  } finally {
+    await client.end()
+  }
+  await fs.writeFile(passwordFile(dir), `${password}\n`, { mode: 0o600 })
+  return password
+}
 
 /** The postmaster running in `dir` according to its pid file, if that process is alive. */
 async function runningPostmaster(dir: string): Promise<{ pid: number; port: number } | null> {
@@ -79,14 +117,19 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
  * a sub-reaper). It is ours to stop; PostgreSQL's crash recovery then replays its WAL on the
  * next start. A postmaster whose launcher still runs is shared instead of started twice.
  */
-async function takeOverRunning(dir: string, log: Log): Promise<RunningPostgres | null> {
-  const running = await runningPostmaster(dir)
+async function takeOverRunning(
+  dir: string,
+  cluster: string,
+  log: Log,
+): Promise<RunningPostgres | null> {
+  const running = await runningPostmaster(cluster)
   if (!running) return null
   const ppid = await parentPid(running.pid)
   const orphaned = ppid === null || ppid === 1 || !isAlive(ppid)
   if (!orphaned) {
     log(`Embedded PostgreSQL already running on port ${running.port}; sharing it.`)
-    return { serverUrl: serverUrlOn(running.port), dir, stop: async () => {} }
+    const password = (await storedPassword(dir)) ?? OLD_CONSTANT_PASSWORD
+    return { serverUrl: serverUrlOn(running.port, password), dir: cluster, stop: async () => {} }
   }
   log(`Stopping orphaned embedded PostgreSQL (pid ${running.pid}) from an earlier run.`)
   process.kill(running.pid, 'SIGINT')
@@ -95,21 +138,65 @@ async function takeOverRunning(dir: string, log: Log): Promise<RunningPostgres |
   return null
 }
 
-/** The maintenance connection string of the cluster running in `dir`, if one runs there. */
+/** The maintenance connection string of the cluster running for `dir`, if one runs there. */
 export async function runningServerUrl(dir: string): Promise<string | null> {
   const running = await runningPostmaster(dir)
-  return running ? serverUrlOn(running.port) : null
+  if (!running) return null
+  return serverUrlOn(running.port, (await storedPassword(dir)) ?? OLD_CONSTANT_PASSWORD)
 }
 
 /** Stops the postmaster (fast shutdown) and waits for it. */
-function stopper(child: ChildProcess): () => Promise<void> {
-  return async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGINT')
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
-    await exited
-    clearTimeout(timer)
+async function stopPostmaster(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGINT')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
+  await exited
+  clearTimeout(timer)
+}
+
+/** Waits before the n-th attempt to start a postmaster that stopped: 1 s, 2 s, 4 s … 30 s. */
+const restartDelay = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt)
+
+/**
+ * Keeps the postmaster running while the launcher runs (issue 32, M9): one that stops on its
+ * own (killed, crashed, out of memory) is started again on the same port, so every connection
+ * string stays valid and the application's pools reconnect by themselves.
+ */
+function supervise(
+  first: ChildProcess,
+  start: () => Promise<ChildProcess>,
+  log: Log,
+): { stop: () => Promise<void> } {
+  let child = first
+  let stopping = false
+  const watch = (postmaster: ChildProcess) => {
+    postmaster.once('exit', (code, signal) => {
+      if (stopping) return
+      log(
+        `Embedded PostgreSQL stopped unexpectedly (${signal ?? `exit ${code}`}); starting it again.`,
+      )
+      void restart(0)
+    })
+  }
+  const restart = async (attempt: number): Promise<void> => {
+    await new Promise((r) => setTimeout(r, restartDelay(attempt)))
+    if (stopping) return
+    try {
+      child = await start()
+      watch(child)
+      log('Embedded PostgreSQL is running again.')
+    } catch (error) {
+      log(`Embedded PostgreSQL did not start again: ${firstLine(error)}; trying again.`)
+      return restart(attempt + 1)
+    }
+  }
+  watch(child)
+  return {
+    stop: async () => {
+      stopping = true
+      await stopPostmaster(child)
+    },
   }
 }
 
@@ -172,9 +259,11 @@ export async function startEmbeddedPostgres(dir: string, log: Log): Promise<Runn
   try {
     const user = await postgresUser()
     const cluster = await clusterDir(dir, user)
-    const shared = await takeOverRunning(cluster, log)
+    const shared = await takeOverRunning(dir, cluster, log)
     if (shared) return shared
     const binaries = await postgresBinaries(user !== null)
+    let password = await storedPassword(dir)
+    const oldConstant = password === null && (await exists(path.join(cluster, 'PG_VERSION')))
     if (!(await exists(path.join(cluster, 'PG_VERSION')))) {
       const leftovers = await fs.readdir(cluster).catch(() => [])
       if (leftovers.length > 0) {
@@ -183,13 +272,25 @@ export async function startEmbeddedPostgres(dir: string, log: Log): Promise<Runn
         )
       }
       created = cluster
-      await initialiseCluster(dir, cluster, user, binaries, { user: USER, password: PASSWORD })
+      password = await storeNewPassword(dir)
+      await initialiseCluster(dir, cluster, user, binaries, { user: USER, password })
     }
     const port = await freePort()
-    const child = await runPostgres(binaries.postgres, cluster, port, user)
-    return { serverUrl: serverUrlOn(port), dir: cluster, stop: stopper(child) }
+    const start = () => runPostgres(binaries.postgres, cluster, port, user)
+    const child = await start()
+    if (oldConstant || password === null) {
+      password = await replaceConstantPassword(dir, port).catch(async (error: unknown) => {
+        await stopPostmaster(child)
+        throw error
+      })
+    }
+    const { stop } = supervise(child, start, log)
+    return { serverUrl: serverUrlOn(port, password), dir: cluster, stop }
   } catch (error) {
-    if (created) await removeCluster(dir, created)
+    if (created) {
+      await removeCluster(dir, created)
+      await fs.rm(passwordFile(dir), { force: true })
+    }
     if (error instanceof EmbeddedPostgresError) throw error
     const remedy = created
       ? 'Fix that'

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 import { CMS_DIR, WEB_DIR } from '@/lib/paths'
 import { ConfigurationError } from './runtime-env'
@@ -39,6 +40,9 @@ function childEnv(): NodeJS.ProcessEnv {
 /** Runs a package's CLI script with this Node binary, in the cms workspace. */
 type Output = 'inherit' | 'pipe'
 
+/** Built beside the launcher (package.json, build:server); see parent-watch.ts. */
+const PARENT_WATCH = pathToFileURL(path.join(CMS_DIR, 'dist', 'server', 'parent-watch.mjs')).href
+
 export function spawnPackageBin(
   script: string,
   args: string[],
@@ -49,7 +53,7 @@ export function spawnPackageBin(
     env = {},
   }: { cwd?: string; stdout?: Output; stderr?: Output; env?: Record<string, string> } = {},
 ): ChildProcess {
-  return spawn(process.execPath, [script, ...args], {
+  return spawn(process.execPath, ['--import', PARENT_WATCH, script, ...args], {
     cwd,
     env: { ...childEnv(), ...env },
     stdio: ['inherit', stdout, stderr],

@@ -6,12 +6,14 @@ import { buildServer } from './build'
 import { hasBuild, isBuildCurrent, sourceHash } from './build-state'
 import { whenNextReady } from './next-output'
 import { NEXT_BIN, exitCodeOf, failStartup, onShutdown, spawnPackageBin } from './process'
+import { keepServingOnStrayErrors } from './stray-errors'
 import { startupSummary } from './summary'
 import { mediaDir, publicUrl } from '@/lib/env'
 import { s3Settings } from '@/lib/s3'
 import { WEB_DIST_DIR, WEB_SSR_DIR } from '@/lib/paths'
 
 async function main(): Promise<void> {
+  keepServingOnStrayErrors()
   loadEnvFile()
   const prepared = await prepareServer()
   const { env, db } = prepared

@@ -21,6 +21,7 @@ import { openApiDocument } from '../openapi-document'
 import { queryFirearms, suggestSearches } from '../queries/firearm-query'
 import { asksForPage, inOrderOf, publicDealerIds } from '../queries/list-queries'
 import { toApiFirearm, toApiPublicDealer, toApiSettings } from '../shapes'
+import { DATABASE_RETRY_SECONDS } from '@/lib/database-errors'
 
 const startedAt = Date.now()
 
@@ -76,15 +77,27 @@ async function findFirearm(payload: Payload, id: string, lang: Language) {
 
 const activeDealer: Where = { isActive: { equals: true } }
 
+/** How long the health check waits for the database before it says "down". */
+const HEALTH_TIMEOUT_MS = 2_000
+
 export const publicHandlers = {
   getHealth: async ({ payload }) => {
     const started = Date.now()
-    try {
-      await payload.count({ collection: 'firearms', ...asVisitor })
-    } catch {
+    // A stalled database must not make the check wait with it (issue 32, M9).
+    let timer: NodeJS.Timeout | undefined
+    const answered = await Promise.race([
+      payload.count({ collection: 'firearms', ...asVisitor }).then(
+        () => true,
+        () => false,
+      ),
+      new Promise<false>(
+        (resolve) => (timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS)),
+      ),
+    ]).finally(() => clearTimeout(timer))
+    if (!answered) {
       return json(
         { detail: 'Database unreachable', status: 'degraded', database: 'down' },
-        { status: 503 },
+        { status: 503, headers: { 'retry-after': String(DATABASE_RETRY_SECONDS) } },
       )
     }
     return {

@@ -4,6 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { plainTextToRichText } from '@/lib/rich-text'
 import type { HandlerContext, Handlers } from '../context'
 import { ApiError } from '../http'
+import { checkedPassword } from '../password-checks'
 import { storeImage } from '../images'
 import { toApiSettings } from '../shapes'
 import { inTransaction } from '../transaction'
@@ -11,19 +12,21 @@ import { assertVersion } from '../versions'
 
 /**
  * A stolen or forgotten-open admin session must not be enough to take the account over: the
- * password changes only with the current one.
+ * password changes only with the current one, and guessing it meets the sign-in limits.
  */
 async function assertCurrentPassword(
-  { payload }: HandlerContext,
+  { payload, request }: HandlerContext,
   username: string,
   password: string,
 ) {
-  if (!password) throw new ApiError(400, CURRENT_PASSWORD_WRONG)
-  try {
-    await payload.login({ collection: 'admins', data: { username, password } })
-  } catch {
-    throw new ApiError(400, CURRENT_PASSWORD_WRONG)
-  }
+  await checkedPassword(payload, request, username, async () => {
+    if (!password) throw new ApiError(400, CURRENT_PASSWORD_WRONG)
+    try {
+      await payload.login({ collection: 'admins', data: { username, password } })
+    } catch {
+      throw new ApiError(400, CURRENT_PASSWORD_WRONG)
+    }
+  })
 }
 
 export const settingsHandlers = {

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
+import { refuseUnsafeQueries } from '@/hooks/refuseUnsafeQueries'
 
 /**
  * Who changed what, when: one entry per change to firearms, dealers, filter options, stock and
@@ -27,6 +28,7 @@ export const Activity: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  hooks: { beforeOperation: [refuseUnsafeQueries] },
   fields: [
     { name: 'who', type: 'text', required: true },
     {

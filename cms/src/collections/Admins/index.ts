@@ -5,6 +5,7 @@ import { uniformLoginTiming } from '@/hooks/uniformLoginTiming'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { keepOneAdmin } from './hooks/keepOneAdmin'
+import { refuseUnsafeQueries } from '@/hooks/refuseUnsafeQueries'
 
 /**
  * Panel accounts. `admin` may do everything (and is what the spec's /api/admin routes need);
@@ -40,7 +41,7 @@ export const Admins: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
-    beforeOperation: [uniformLoginTiming],
+    beforeOperation: [refuseUnsafeQueries, uniformLoginTiming],
     beforeValidate: [minPasswordLength],
     beforeChange: [keepOneAdmin.beforeChange],
     beforeDelete: [keepOneAdmin.beforeDelete],

@@ -5,6 +5,7 @@ import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrContactForm } from '@/access/isAdminOrContactForm'
 import { fieldRule, trimHook } from '@/lib/field-rules'
 import { notifyContact } from './hooks/notifyContact'
+import { refuseUnsafeQueries } from '@/hooks/refuseUnsafeQueries'
 
 /**
  * Messages from the public contact form.
@@ -29,7 +30,7 @@ export const Contacts: CollectionConfig = {
     group: 'Inbox',
   },
   defaultSort: '-createdAt',
-  hooks: { afterChange: [notifyContact] },
+  hooks: { beforeOperation: [refuseUnsafeQueries], afterChange: [notifyContact] },
   access: {
     read: isAdmin,
     create: isAdminOrContactForm,

@@ -5,6 +5,7 @@ import {
   currentYear,
   DEFAULT_RATING,
   established,
+  link,
   MAX_LATITUDE,
   MAX_LONGITUDE,
   MAX_RATING,
@@ -28,6 +29,7 @@ import {
   refuseRefreshWhileInactive,
 } from './hooks/endSessionsOnDeactivation'
 import { ruleError } from '@/lib/rule-error'
+import { refuseUnsafeQueries } from '@/hooks/refuseUnsafeQueries'
 
 const activity = recordActivity<Dealer>('dealer', (doc) => doc.name)
 
@@ -44,6 +46,7 @@ export const INACTIVE_DEALER_MESSAGE = 'This dealer account is inactive'
  * | update    | yes   | no            | no                     | no            |
  * | delete    | yes   | no            | no                     | no            |
  * | unlock    | yes   | no            | no                     | no            |
+ * | versions  | yes   | no            | no                     | no            |
  *
  * Fields `username` and `lastLoginAt`: read by admins and the dealer itself only.
  */
@@ -71,9 +74,11 @@ export const Dealers: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
     unlock: isAdmin,
+    // Past versions hold deactivated dealers' contact details too.
+    readVersions: isAdmin,
   },
   hooks: {
-    beforeOperation: [uniformLoginTiming, refuseRefreshWhileInactive],
+    beforeOperation: [refuseUnsafeQueries, uniformLoginTiming, refuseRefreshWhileInactive],
     beforeValidate: [minPasswordLength],
     beforeLogin: [
       ({ user }) => {
@@ -98,7 +103,7 @@ export const Dealers: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'phone', type: 'text' },
-        { name: 'website', type: 'text' },
+        { name: 'website', type: 'text', validate: fieldRule(link, 'Website') },
       ],
     },
     { name: 'address', type: 'text' },

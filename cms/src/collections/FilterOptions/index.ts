@@ -9,6 +9,7 @@ import type { FilterOption } from '@/payload-types'
 import { keepOptionsConsistent } from './hooks/keepOptionsConsistent'
 import { protectUsedOption } from './hooks/protectUsedOption'
 import { renameOnFirearms } from './hooks/renameOnFirearms'
+import { refuseUnsafeQueries } from '@/hooks/refuseUnsafeQueries'
 
 export const FILTER_OPTION_LABELS = {
   category: 'Category',
@@ -51,6 +52,7 @@ export const FilterOptions: CollectionConfig = {
     delete: isStaff,
   },
   hooks: {
+    beforeOperation: [refuseUnsafeQueries],
     beforeChange: [keepOptionsConsistent],
     afterChange: [renameOnFirearms, activity.afterChange],
     beforeDelete: [protectUsedOption],

@@ -28,6 +28,7 @@ import type { Firearm } from '@/payload-types'
 import { cleanGallery } from './hooks/cleanGallery'
 import { deleteFirearmInventory } from './hooks/deleteFirearmInventory'
 import { optionExists } from './optionExists'
+import { refuseUnsafeQueries } from '@/hooks/refuseUnsafeQueries'
 
 /** An image address that is not an upload: empty, an http(s) address or a site path. */
 const imageAddress = z
@@ -97,6 +98,7 @@ const activity = recordActivity<Firearm>('firearm', (doc) => doc.name)
  * | create    | yes   | yes    | no     | no        |
  * | update    | yes   | yes    | no     | no        |
  * | delete    | yes   | yes    | no     | no        |
+ * | versions  | yes   | yes    | no     | no        |
  */
 export const Firearms: CollectionConfig = {
   slug: 'firearms',
@@ -113,8 +115,10 @@ export const Firearms: CollectionConfig = {
     create: isStaff,
     update: isStaff,
     delete: isStaff,
+    readVersions: isStaff,
   },
   hooks: {
+    beforeOperation: [refuseUnsafeQueries],
     beforeValidate: [cleanGallery],
     beforeDelete: [deleteFirearmInventory],
     afterChange: [activity.afterChange, releaseChangedMedia],

@@ -9,6 +9,7 @@ import { activeDealerId } from '@/access/users'
 import { recordActivity } from '@/hooks/recordActivity'
 import { fieldRule } from '@/lib/field-rules'
 import type { Inventory as InventoryRow } from '@/payload-types'
+import { refuseUnsafeQueries } from '@/hooks/refuseUnsafeQueries'
 
 /** Stock entries are named by their firearm. */
 const activity = recordActivity<InventoryRow>('inventory', async (doc, req) => {
@@ -46,6 +47,7 @@ export const Inventory: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
+    beforeOperation: [refuseUnsafeQueries],
     afterChange: [activity.afterChange],
     afterDelete: [activity.afterDelete],
     beforeValidate: [

@@ -1,15 +1,45 @@
+import { fileTypeFromBuffer } from 'file-type'
 import crypto from 'node:crypto'
 import path from 'node:path'
 import type { CollectionBeforeOperationHook } from 'payload'
+import sharp from 'sharp'
 
-import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@sog/contract'
+import {
+  IMAGE_MIME_TYPES,
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_TOO_MANY_PIXELS_MESSAGE,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  NOT_AN_IMAGE_MESSAGE,
+} from '@sog/contract'
 import { ruleError } from '@/lib/rule-error'
 
-/** `photo.jpg` → `photo-1a2b3c4d.jpg`: no upload ever takes a name another file had. */
-export function uniqueFileName(name: string, random = crypto.randomBytes(4).toString('hex')) {
-  const ext = path.extname(name)
-  const base = path.basename(name, ext).slice(0, 80) || 'image'
-  return `${base}-${random}${ext.toLowerCase()}`
+/**
+ * `photo.jpg` → `photo-1a2b3c4d.jpg`: no upload ever takes a name another file had. The
+ * extension is the one the bytes have (`ext`), whatever the uploader called the file: a PNG
+ * named `x.html` is stored, and served, as `x-….png` (issue 32, M8).
+ */
+export function uniqueFileName(
+  name: string,
+  ext: string,
+  random = crypto.randomBytes(4).toString('hex'),
+) {
+  const base = path.basename(name, path.extname(name)).slice(0, 80) || 'image'
+  return `${base}-${random}.${ext}`
+}
+
+/** The image an upload really is; refused when it is none of the product's types or too big. */
+async function imageType(data: Buffer): Promise<{ ext: string; mime: string }> {
+  const type = await fileTypeFromBuffer(data)
+  if (!type || !IMAGE_MIME_TYPES.includes(type.mime)) throw ruleError(NOT_AN_IMAGE_MESSAGE, 400)
+  // The header alone is read: a 16,000² image is refused before a pixel is decoded.
+  const { width = 0, height = 0 } = await sharp(data, { animated: true })
+    .metadata()
+    .catch(() => {
+      throw ruleError(NOT_AN_IMAGE_MESSAGE, 400)
+    })
+  if (width * height > MAX_IMAGE_PIXELS) throw ruleError(IMAGE_TOO_MANY_PIXELS_MESSAGE, 413)
+  return type
 }
 
 /**
@@ -19,12 +49,18 @@ export function uniqueFileName(name: string, random = crypto.randomBytes(4).toSt
  * file cannot re-crop the stored one in place (Payload rewrites the renditions under the same
  * names when the focal point or crop changes; the panel shows neither).
  */
-export const fileNamesNeverReused: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+export const fileNamesNeverReused: CollectionBeforeOperationHook = async ({
+  args,
+  operation,
+  req,
+}) => {
   if (operation !== 'create' && operation !== 'update') return args
   if (req.file) {
     // Multipart uploads are cut off by the global limit; this covers the Local API too.
     if (req.file.size > MAX_IMAGE_BYTES) throw ruleError(IMAGE_TOO_LARGE_MESSAGE, 413)
-    req.file.name = uniqueFileName(req.file.name)
+    const type = await imageType(req.file.data)
+    req.file.name = uniqueFileName(req.file.name, type.ext)
+    req.file.mimetype = type.mime
     return args
   }
   if (operation === 'update') {

@@ -5,6 +5,7 @@ import { isStaff } from '@/access/isStaff'
 import { mediaDir } from '@/lib/env'
 import { IMAGE_MIME_TYPES } from '@sog/contract'
 import { fileNamesNeverReused } from './fileNames'
+import { refuseUnsafeQueries } from '@/hooks/refuseUnsafeQueries'
 
 const webp = { format: 'webp' as const, options: { quality: 80 } }
 
@@ -33,7 +34,7 @@ export const Media: CollectionConfig = {
     delete: isStaff,
   },
   hooks: {
-    beforeOperation: [fileNamesNeverReused],
+    beforeOperation: [refuseUnsafeQueries, fileNamesNeverReused],
   },
   upload: {
     staticDir: mediaDir(),

@@ -22,6 +22,7 @@ import { fieldRule } from '@/lib/field-rules'
  * |-----------|-------|--------|--------|-----------|
  * | read      | yes   | yes    | yes    | yes       |
  * | update    | yes   | no     | no     | no        |
+ * | versions  | yes   | no     | no     | no        |
  */
 export const Settings: GlobalConfig = {
   slug: 'settings',
@@ -30,6 +31,7 @@ export const Settings: GlobalConfig = {
   access: {
     read: anyone,
     update: isAdmin,
+    readVersions: isAdmin,
   },
   hooks: { afterChange: [recordSettingsActivity, releaseSettingsMedia] },
   versions: { max: 50 },

@@ -1,3 +1,4 @@
+import CircuitBreaker from 'opossum'
 import type pg from 'pg'
 
 /**
@@ -8,18 +9,43 @@ import type pg from 'pg'
  * version read before it. So under load one query serves a whole wave of requests instead of
  * one each, and no answer is staler than it would be with a query of its own.
  */
-export type DataVersion = { read: () => Promise<string> }
+export type DataVersion = {
+  read: () => Promise<string>
+  /** False while the database does not answer (the breaker is open): callers answer at once. */
+  available: () => boolean
+  close: () => void
+}
+
+/**
+ * The read goes through a circuit breaker (opossum): a read that takes longer than
+ * VERSION_TIMEOUT_MS fails, and while most recent reads failed the breaker answers "down" at
+ * once for RETRY_MS before it lets one read try again. So a stalled or stopped database costs
+ * a visitor at most that timeout, and kept answers are served meanwhile (issue 32, M9).
+ */
+export const VERSION_TIMEOUT_MS = 1_500
+const RETRY_MS = 2_000
 
 export function createDataVersion(database: pg.Pool): DataVersion {
   let running: Promise<string> | null = null
   let next: Promise<string> | null = null
 
-  const query = async () => {
-    const { rows } = await database.query<{ version: string }>(
-      'SELECT version FROM public_data_version WHERE id = 1',
-    )
-    return rows[0]?.version ?? '0'
-  }
+  const breaker = new CircuitBreaker(
+    async () => {
+      const { rows } = await database.query<{ version: string }>(
+        'SELECT version FROM public_data_version WHERE id = 1',
+      )
+      return rows[0]?.version ?? '0'
+    },
+    {
+      timeout: VERSION_TIMEOUT_MS,
+      resetTimeout: RETRY_MS,
+      errorThresholdPercentage: 50,
+      // One read past its time is enough: the version's query is the cheapest there is.
+      volumeThreshold: 1,
+      rollingCountTimeout: 10_000,
+    },
+  )
+  const query = () => breaker.fire()
 
   const start = (): Promise<string> => {
     const current = query().finally(() => {
@@ -30,6 +56,8 @@ export function createDataVersion(database: pg.Pool): DataVersion {
   }
 
   return {
+    available: () => !breaker.opened,
+    close: () => breaker.shutdown(),
     read() {
       if (!running) return start()
       // A query is under way but may have begun before this request: join the next one.

@@ -11,7 +11,8 @@ import type { S3Settings } from '@/lib/s3'
 import { addressPlugin, rewriteUrl } from './address'
 import { bodiesPlugin, CONNECTION_TIMEOUT_MS } from './bodies'
 import { createDataVersion } from './data-version'
-import { createDoors, doorsPlugin, type Store } from './doors'
+import { createDoors, doorsPlugin } from './doors'
+import type { Store } from '@/lib/rate-limit-store'
 import { createIdentity, identityPlugin } from './identity'
 import { mediaPlugin } from './media'
 import { createMetrics } from './metrics'
@@ -77,7 +78,13 @@ export function trustProxySetting(value: string | undefined): TrustProxy {
 
 export async function startFrontServer(options: FrontOptions) {
   const trusted = options.trustProxy !== false
-  const database = new pg.Pool({ connectionString: options.databaseUrl, max: 4 })
+  // A stalled database fails the front's queries within seconds, never holds them (issue 32, M9).
+  const database = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: 4,
+    connectionTimeoutMillis: 2_000,
+    query_timeout: 2_000,
+  })
   database.on('error', () => {})
   const redis = options.redisUrl
     ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
@@ -135,12 +142,22 @@ export async function startFrontServer(options: FrontOptions) {
   await app.register(observabilityPlugin, { metrics, token: options.metrics.token })
   await app.register(identityPlugin, { identity })
   await app.register(bodiesPlugin, { identity })
-  await app.register(doorsPlugin, { doors: createDoors(store), metrics })
+  await app.register(doorsPlugin, {
+    doors: createDoors(store),
+    metrics,
+    databaseAvailable: dataVersion.available,
+  })
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   })
-  await app.register(proxyPlugin, { upstream, upstreamPort: options.upstreamPort, cache, metrics })
+  await app.register(proxyPlugin, {
+    upstream,
+    upstreamPort: options.upstreamPort,
+    cache,
+    metrics,
+    databaseAvailable: dataVersion.available,
+  })
   await app.register(mediaPlugin, { mediaDir: options.mediaDir, s3: options.s3 })
   await app.register(pagesPlugin, { files, rendered, cache, metrics, publicUrl: options.publicUrl })
 
@@ -164,6 +181,8 @@ export async function startFrontServer(options: FrontOptions) {
       metricsServer?.close()
       await app.close()
       await upstream.close()
+      dataVersion.close()
+      await renderer?.close()
       redis?.disconnect()
       await database.end().catch(() => {})
     },

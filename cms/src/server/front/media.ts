@@ -25,6 +25,28 @@ export function mediaCacheControl(filename: string): string {
   return RENDITION.test(filename) ? YEAR : DAY
 }
 
+/**
+ * Uploads are stored under the extension their bytes have (collections/Media/fileNames.ts); a
+ * file with any other name (stored before that rule, or put in the folder by hand) is never
+ * shown as a page of this site: it is sent as a download of unknown type.
+ */
+const IMAGE_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+}
+
+function describeFile(setHeader: (name: string, value: string) => unknown, filename: string) {
+  setHeader('cache-control', mediaCacheControl(filename))
+  const type = IMAGE_TYPES[/\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase() ?? '']
+  if (type) return setHeader('content-type', type)
+  setHeader('content-type', 'application/octet-stream')
+  setHeader('content-disposition', 'attachment')
+}
+
 export type MediaOptions = { mediaDir: string; s3: S3Settings | null }
 
 /** Registered as a plugin: its routes get the front's hooks; its S3 client closes with the app. */
@@ -43,8 +65,10 @@ export const mediaPlugin: FastifyPluginAsync<MediaOptions> = async (app, options
         list: false,
         dotfiles: 'deny',
         cacheControl: false,
+        // Set by describeFile from the name, images only.
+        contentType: false,
         setHeaders: (res, file) => {
-          res.setHeader('cache-control', mediaCacheControl(file))
+          describeFile((name, value) => res.setHeader(name, value), file)
         },
       })
     return
@@ -79,7 +103,6 @@ async function fromBucket(
     IfNoneMatch: request.headers['if-none-match'] || undefined,
     IfModifiedSince: Number.isNaN(ifModifiedSince) ? undefined : new Date(ifModifiedSince),
   }
-  reply.header('cache-control', mediaCacheControl(key))
   const controller = new AbortController()
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort()
@@ -89,7 +112,7 @@ async function fromBucket(
       const head = await client.send(new HeadObjectCommand(input), {
         abortSignal: controller.signal,
       })
-      describe(reply, head)
+      describe(reply, key, head)
       return reply.send()
     }
     const range = request.headers.range
@@ -97,13 +120,14 @@ async function fromBucket(
       new GetObjectCommand({ ...input, Range: range || undefined }),
       { abortSignal: controller.signal },
     )
-    describe(reply, object)
+    describe(reply, key, object)
     if (object.ContentRange) reply.code(206).header('content-range', object.ContentRange)
     return reply.send(object.Body as Readable)
   } catch (error) {
     const failure = error as S3Failure
     const status = failure.$metadata?.httpStatusCode
-    if (status === 304) return reply.code(304).send()
+    if (status === 304)
+      return reply.code(304).header('cache-control', mediaCacheControl(key)).send()
     if (status === 404 || failure.name === 'NoSuchKey' || failure.name === 'NotFound')
       return notFound(reply)
     if (status === 416) return reply.code(416).header('cache-control', 'no-store').send()
@@ -117,15 +141,14 @@ async function fromBucket(
 }
 
 type ObjectHeaders = {
-  ContentType?: string
   ContentLength?: number
   ETag?: string
   LastModified?: Date
 }
 
-function describe(reply: FastifyReply, object: ObjectHeaders) {
+function describe(reply: FastifyReply, key: string, object: ObjectHeaders) {
   reply.header('accept-ranges', 'bytes')
-  if (object.ContentType) reply.header('content-type', object.ContentType)
+  describeFile((name, value) => reply.header(name, value), key)
   if (object.ContentLength !== undefined) reply.header('content-length', object.ContentLength)
   if (object.ETag) reply.header('etag', object.ETag)
   if (object.LastModified) reply.header('last-modified', object.LastModified.toUTCString())

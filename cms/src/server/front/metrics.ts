@@ -27,7 +27,7 @@ export function createMetrics(database: pg.Pool, inFlight: (pool: PoolName) => n
   })
   const cache = new Counter({
     name: 'sog_public_cache_lookups_total',
-    help: 'Public read cache lookups: hit (from memory), fill (asked Next), bypass (passed on).',
+    help: 'Public read cache lookups: hit (from memory), fill (asked Next), stale (kept, the database away), bypass (passed on).',
     labelNames: ['result'] as const,
     registers: [registry],
   })
@@ -64,7 +64,7 @@ export function createMetrics(database: pg.Pool, inFlight: (pool: PoolName) => n
       requests.inc({ route, method, status: String(status) })
       duration.observe({ route, method }, seconds)
     },
-    cacheLookup: (result: 'hit' | 'fill' | 'bypass') => cache.inc({ result }),
+    cacheLookup: (result: 'hit' | 'fill' | 'stale' | 'bypass') => cache.inc({ result }),
     refused: (door: string) => refusals.inc({ door }),
   }
 }

@@ -3,6 +3,7 @@ import { cacheKeyOf, largestBody, type PoolName } from '@sog/contract'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type http from 'node:http'
 
+import { DATABASE_AWAY_MESSAGE, DATABASE_RETRY_SECONDS } from '@/lib/database-errors'
 import { matchesEtag } from '@/lib/etag'
 import type { Metrics } from './metrics'
 import type { Entry, PublicCache } from './public-cache'
@@ -23,7 +24,12 @@ export type ProxyOptions = {
   upstreamPort: number
   cache: PublicCache
   metrics: Metrics
+  /** Whether the database answers now: while it does not, its callers are answered at once. */
+  databaseAvailable: () => boolean
 }
+
+/** Paths that cannot be answered without the database (the health check says so itself). */
+const NEEDS_DATABASE = /^\/(api|cms\/api)\/(?!health(\?|$))/i
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -80,6 +86,14 @@ function relay(
   reply: FastifyReply,
   response: { statusCode: number; stream: NodeJS.ReadableStream },
 ) {
+  // Payload's "Cannot GET <its private address>" for a collection without REST endpoints
+  // (its own bookkeeping, such as payload-migrations): nothing is served there.
+  if (response.statusCode === 501 && request.url.startsWith('/cms/api/')) {
+    response.stream.resume()
+    reply.removeHeader('content-length')
+    reply.removeHeader('content-encoding')
+    return refuse(request, reply, { status: 404, detail: 'Not found' })
+  }
   const oddQuery =
     response.statusCode >= 500 &&
     request.method === 'GET' &&
@@ -122,11 +136,17 @@ function upstreamFailed(request: FastifyRequest, reply: FastifyReply, error: Err
 }
 
 export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (app, options) => {
-  const { upstream, cache, metrics } = options
+  const { upstream, cache, metrics, databaseAvailable } = options
 
   /** Hands a request to Next through its class's pool. */
   function proxy(pool: PoolName) {
     return async function pass(request: FastifyRequest, reply: FastifyReply) {
+      if (!databaseAvailable() && NEEDS_DATABASE.test(request.url))
+        return refuse(request, reply, {
+          status: 503,
+          detail: DATABASE_AWAY_MESSAGE,
+          retryAfterSeconds: DATABASE_RETRY_SECONDS,
+        })
       const place = upstream.acquire(pool, request.ip)
       if (place === 'pool-full')
         return refuse(request, reply, {

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib'
 
 import { etagOf } from '@/lib/etag'
 import type { DataVersion } from './data-version'
+import { heldBytes, keptBytes } from './kept-bytes'
 
 /**
  * The hot public reads (the catalogue, option lists, settings…) answered from memory while the
@@ -23,9 +24,14 @@ export type Entry = {
   contentType: string
 }
 
-/** `status`: Next's answer when it was not a 200 (a 404 says the firearm does not exist). */
+/**
+ * `stale`: the database did not answer, and the answer kept from before is all there is (no
+ * one can have changed the data meanwhile either). `status`: Next's answer when it was not a
+ * 200 (a 404 says the firearm does not exist).
+ */
 export type Lookup =
-  { entry: Entry; result: 'hit' | 'fill' } | { entry: null; result: 'bypass'; status?: number }
+  | { entry: Entry; result: 'hit' | 'fill' | 'stale' }
+  | { entry: null; result: 'bypass'; status?: number }
 
 export type PublicCache = ReturnType<typeof createPublicCache>
 
@@ -35,7 +41,9 @@ export const MAX_BYTES = 64 * 1024 * 1024
 export function createPublicCache(version: DataVersion, upstream: Pool, maxBytes = MAX_BYTES) {
   const cache = new LRUCache<string, Entry>({
     maxSize: maxBytes,
-    sizeCalculation: (entry) => entry.body.length + entry.gzip.length + 256,
+    // Real bytes: both buffers' backing stores, the key and the entry's own strings.
+    sizeCalculation: (entry, key) =>
+      heldBytes(entry.body) + heldBytes(entry.gzip) + 2 * key.length + 512,
   })
   const pending = new Map<string, Promise<Entry | number | null>>()
 
@@ -59,7 +67,7 @@ export function createPublicCache(version: DataVersion, upstream: Pool, maxBytes
       const entry = {
         version: current,
         body,
-        gzip: gzipSync(body),
+        gzip: keptBytes(gzipSync(body)),
         etag: etagOf(body),
         contentType: String(response.headers['content-type'] ?? 'application/json'),
       }
@@ -82,7 +90,8 @@ export function createPublicCache(version: DataVersion, upstream: Pool, maxBytes
       try {
         current = await version.read()
       } catch {
-        return { entry: null, result: 'bypass' }
+        const kept = cache.get(path)
+        return kept ? { entry: kept, result: 'stale' } : { entry: null, result: 'bypass' }
       }
       const cached = cache.get(path)
       if (cached?.version === current) return { entry: cached, result: 'hit' }

@@ -1,36 +1,33 @@
-import type { Language } from '@sog/contract'
-import { cacheKeyOf } from '@sog/contract'
-import { gzipSync } from 'node:zlib'
+import {
+  cacheKeyOf,
+  RENDERER_FILE,
+  type Language,
+  type PageRenderer,
+  type RenderedHtml,
+} from '@sog/contract'
+import { LRUCache } from 'lru-cache'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { Piscina } from 'piscina'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
 
 import { etagOf } from '@/lib/etag'
+import { CMS_DIR } from '@/lib/paths'
 import type { DataVersion } from './data-version'
+import { heldBytes, keptBytes } from './kept-bytes'
 import type { PublicCache } from './public-cache'
 
 /**
  * The public pages rendered on the server (docs/decisions.md, "Rendered pages") by the SPA's
  * own renderer (web/src/entry-server.tsx, built into `web/dist-ssr`), from the answers of the
- * public read cache. A rendered page is kept per (address, origin, language, country) while
- * the database's data version is unchanged — the same check as the cached /api answers — so an
- * admin's change shows on the next request.
+ * public read cache. A rendered page is kept per (address, language, country) while the
+ * database's data version is unchanged — the same check as the cached /api answers — so an
+ * admin's change shows on the next request. Renders run on a thread of their own
+ * (render-worker.ts) and are bounded (issue 32, M5): a page not kept costs a render only within
+ * its client's share and while few renders wait; otherwise the shell serves it, so a flood of
+ * made-up addresses cannot slow the kept pages down.
  */
-type Renderer = {
-  planPage: (
-    url: string,
-    country: string,
-    language: Language,
-  ) => { data: string[]; key: string } | null
-  renderPage: (request: {
-    url: string
-    origin: string
-    language: Language
-    country: string
-    data: Record<string, unknown>
-    template: string
-  }) => Promise<{ status: number; html: string }>
-}
-
 export type RenderedPage = {
   version: string
   status: number
@@ -39,27 +36,60 @@ export type RenderedPage = {
   etag: string
 }
 
+export type Renderer = PageRenderer & { close: () => Promise<void> }
+
 export type PageAsk = { url: string; origin: string; language: Language; country: string }
 
 /**
- * Kept pages, at most this many bytes (HTML and its gzip form): every page in every language
- * and country many times over; beyond it the oldest go first, so distinct addresses (filters in
- * the catalogue's query) cannot grow memory.
+ * Kept pages, at most this many bytes (their HTML, and each origin's body and gzip form): every
+ * page in every language and country many times over; beyond it the least recently used go
+ * first, so distinct addresses (filters in the catalogue's query) cannot grow memory.
  */
 const MAX_BYTES = 64 * 1024 * 1024
 
 /** Plans kept (a few hundred bytes each); the oldest go first. */
 const MAX_PLANS = 10_000
 
+/** Built beside the launcher (package.json, build:server). */
+const RENDER_WORKER = path.join(CMS_DIR, 'dist', 'server', 'front', 'render-worker.mjs')
+
+/** The web build's renderer in `dir`, or null when the app was built without it. */
 export async function loadRenderer(dir: string): Promise<Renderer | null> {
-  const file = path.join(dir, 'entry-server.js')
+  const file = path.join(dir, RENDERER_FILE)
   try {
-    return (await import(pathToFileURL(file).href)) as Renderer
+    const { renderer } = (await import(pathToFileURL(file).href)) as { renderer: PageRenderer }
+    const pool = new Piscina({
+      filename: RENDER_WORKER,
+      workerData: file,
+      // One thread: the CPU's other core serves the application server and the database.
+      minThreads: 1,
+      maxThreads: 1,
+      maxQueue: MAX_WAITING_RENDERS,
+      idleTimeout: Number.POSITIVE_INFINITY,
+    })
+    return {
+      planPage: renderer.planPage,
+      renderPage: (request) => pool.run(request) as Promise<RenderedHtml>,
+      close: () => pool.destroy(),
+    }
   } catch (error) {
     if ((error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND') return null
     throw error
   }
 }
+
+/**
+ * The origin a page is rendered with and kept under; each visitor's origin is written in when
+ * the page is sent (issue 32, M5: a made-up `Host:` no longer forces a render of its own).
+ */
+const ORIGIN_MARK = 'http://origin.sog.invalid'
+
+/** Renders not yet kept that one client may cause per minute; beyond it gets the shell. */
+export const RENDERS_PER_CLIENT_PER_MINUTE = 30
+/** Renders waiting at once, whoever asked; beyond them a page is the shell. */
+export const MAX_WAITING_RENDERS = 4
+
+type KeptPage = { version: string; status: number; html: string }
 
 export function createRenderedPages(options: {
   renderer: Renderer
@@ -68,27 +98,32 @@ export function createRenderedPages(options: {
   cache: PublicCache
 }) {
   const { renderer, template, version, cache } = options
-  const pages = new Map<string, RenderedPage>()
-  let bytes = 0
-  const sizeOf = (page: RenderedPage) => page.body.length + page.gzip.length
-  const forget = (key: string) => {
-    const page = pages.get(key)
-    if (!page) return
-    bytes -= sizeOf(page)
-    pages.delete(key)
-  }
-  const pending = new Map<string, Promise<RenderedPage>>()
+  // Real bytes (kept-bytes.ts): the HTML as UTF-16 in memory, each origin's body and gzip form.
+  const pages = new LRUCache<string, KeptPage>({
+    maxSize: MAX_BYTES / 2,
+    sizeCalculation: (page, key) => 2 * (page.html.length + key.length) + 256,
+  })
+  const variants = new LRUCache<string, RenderedPage>({
+    maxSize: MAX_BYTES / 2,
+    sizeCalculation: (page, key) => heldBytes(page.body) + heldBytes(page.gzip) + 2 * key.length,
+  })
+  const pending = new Map<string, Promise<KeptPage>>()
+  const budget = new RateLimiterMemory({ points: RENDERS_PER_CLIENT_PER_MINUTE, duration: 60 })
+  let waiting = 0
 
   // A page's plan depends on its address, country and language alone: worked out once per each, so a
   // kept page costs a map lookup and the data-version check, as a cached /api answer does.
-  const plans = new Map<string, ReturnType<Renderer['planPage']>>()
+  const plans = new LRUCache<string, { plan: ReturnType<Renderer['planPage']> }>({
+    max: MAX_PLANS,
+  })
   const planOf = (url: string, country: string, language: Language) => {
     const key = `${language} ${country} ${url}`
-    if (plans.has(key)) return plans.get(key) ?? null
-    const plan = renderer.planPage(url, country, language)
-    if (plans.size >= MAX_PLANS) plans.delete(plans.keys().next().value as string)
-    plans.set(key, plan)
-    return plan
+    let known = plans.get(key)
+    if (!known) {
+      known = { plan: renderer.planPage(url, country, language) }
+      plans.set(key, known)
+    }
+    return known.plan
   }
 
   async function gather(keys: string[], client: string): Promise<Record<string, unknown>> {
@@ -107,16 +142,52 @@ export function createRenderedPages(options: {
   }
 
   async function render(ask: PageAsk, keys: string[], current: string, client: string) {
-    const data = await gather(keys, client)
-    const { status, html } = await renderer.renderPage({ ...ask, data, template })
-    const body = Buffer.from(html)
-    return { version: current, status, body, gzip: gzipSync(body), etag: etagOf(body) }
+    waiting += 1
+    try {
+      const data = await gather(keys, client)
+      const { status, html } = await renderer.renderPage({
+        ...ask,
+        origin: ORIGIN_MARK,
+        data,
+        template,
+      })
+      return { version: current, status, html }
+    } finally {
+      waiting -= 1
+    }
+  }
+
+  /** May this client cause a render now? Kept pages and renders under way cost nothing. */
+  async function mayRender(client: string): Promise<boolean> {
+    if (waiting >= MAX_WAITING_RENDERS) return false
+    return budget.consume(client).then(
+      () => true,
+      () => false,
+    )
+  }
+
+  function forOrigin(page: KeptPage, pageKey: string, origin: string): RenderedPage {
+    const key = `${origin} ${pageKey}`
+    const known = variants.get(key)
+    if (known?.version === page.version) return known
+    const body = keptBytes(Buffer.from(page.html.replaceAll(ORIGIN_MARK, origin)))
+    const variant = {
+      version: page.version,
+      status: page.status,
+      body,
+      gzip: keptBytes(gzipSync(body)),
+      etag: etagOf(body),
+    }
+    variants.set(key, variant)
+    return variant
   }
 
   return {
     /**
      * The page at this address, or null where the browser renders alone (admin and dealer
-     * screens) or the database cannot say whether a kept page is current.
+     * screens), the database cannot say whether a kept page is current, or the page is not kept
+     * and this client (or everyone at once) has asked for too many new ones: the shell then
+     * serves, and the browser renders it.
      */
     async page(ask: PageAsk, client: string): Promise<RenderedPage | null> {
       const plan = planOf(ask.url, ask.country, ask.language)
@@ -127,26 +198,21 @@ export function createRenderedPages(options: {
       } catch {
         return null
       }
-      const key = `${ask.language} ${ask.country} ${ask.origin} ${plan.key}`
+      const key = `${ask.language} ${ask.country} ${plan.key}`
       const kept = pages.get(key)
-      if (kept?.version === current) return kept
+      if (kept?.version === current) return forOrigin(kept, key, ask.origin)
       const pendingKey = `${current} ${key}`
       let rendering = pending.get(pendingKey)
       if (!rendering) {
+        if (!(await mayRender(client))) return null
         rendering = render(ask, plan.data, current, client).finally(() =>
           pending.delete(pendingKey),
         )
         pending.set(pendingKey, rendering)
       }
       const page = await rendering
-      forget(key)
       pages.set(key, page)
-      bytes += sizeOf(page)
-      for (const oldest of pages.keys()) {
-        if (bytes <= MAX_BYTES) break
-        forget(oldest)
-      }
-      return page
+      return forOrigin(page, key, ask.origin)
     },
   }
 }

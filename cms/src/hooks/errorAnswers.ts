@@ -1,0 +1,26 @@
+import type { AfterErrorHook } from 'payload'
+
+import {
+  DATABASE_AWAY_MESSAGE,
+  DATABASE_RETRY_SECONDS,
+  isDatabaseAway,
+} from '@/lib/database-errors'
+
+/**
+ * Payload's REST errors in the product's words (docs/api.md, "Errors"): each also carries
+ * `detail` (its first message), as every other answer of the site does, beside Payload's own
+ * `errors` that the panel reads; and a database that is away is a 503 with Retry-After, not
+ * the 500 Payload gives every failed query (issue 32, M9).
+ */
+export const errorAnswers: AfterErrorHook = ({ error, req, result }) => {
+  if (isDatabaseAway(error)) {
+    req.responseHeaders = new Headers(req.responseHeaders)
+    req.responseHeaders.set('retry-after', String(DATABASE_RETRY_SECONDS))
+    return {
+      status: 503,
+      response: { detail: DATABASE_AWAY_MESSAGE, errors: [{ message: DATABASE_AWAY_MESSAGE }] },
+    }
+  }
+  const message = result?.errors?.[0]?.message
+  if (typeof message === 'string') return { response: { ...result, detail: message } }
+}

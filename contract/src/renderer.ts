@@ -1,0 +1,39 @@
+import type { Language } from './rules/countries'
+
+/**
+ * What the web app's server renderer (web/src/entry-server.tsx, built into `web/dist-ssr`)
+ * offers the front server, which loads it: both sides are typed by this (docs/api.md, "Rendered
+ * pages").
+ */
+export type PagePlan = {
+  /** The /api answers (as SWR keys, without `/api`) the page is made from. */
+  data: string[]
+  /**
+   * What the page's HTML depends on besides language, country and data: its path and query
+   * (the catalogue's filters, the header's search); one for every unknown path (Not Found).
+   */
+  key: string
+}
+
+export type PageRequest = {
+  /** Path and query. */
+  url: string
+  origin: string
+  language: Language
+  country: string
+  /** The answers the plan named; a key missing (its call failed) is fetched by the browser. */
+  data: Record<string, unknown>
+  /** index.html of the client build. */
+  template: string
+}
+
+export type RenderedHtml = { status: number; html: string }
+
+export type PageRenderer = {
+  /** How the page at `url` is rendered, or null for a screen the browser renders alone. */
+  planPage: (url: string, country: string, language: Language) => PagePlan | null
+  renderPage: (request: PageRequest) => Promise<RenderedHtml>
+}
+
+/** The renderer's file inside the web app's server build. */
+export const RENDERER_FILE = 'entry-server.js'
