@@ -1,13 +1,13 @@
-import * as migration_20261122_050904_initial from './20261122_050904_initial'
-import * as migration_20261122_063500_public_data_version from './20261122_063500_public_data_version'
-import * as migration_20261123_034145_front_door from './20261123_034145_front_door'
-import * as migration_20261123_073745_versions_activity_last_login from './20261123_073745_versions_activity_last_login'
-import * as migration_20261123_124000_catalogue_queries from './20261123_124000_catalogue_queries'
-import * as migration_20261123_125748_dealer_position from './20261123_125748_dealer_position'
-import * as migration_20261123_130000_list_queries from './20261123_130000_list_queries'
-import * as migration_20261123_142053_media_storage_fields from './20261123_142053_media_storage_fields'
-import * as migration_20261123_171828_translatable_data from './20261123_171828_translatable_data'
-import * as migration_20261123_195839_exchange_rates from './20261123_195839_exchange_rates'
+import * as migration_20261122_050904_initial from './20261122_050904_initial';
+import * as migration_20261122_063500_public_data_version from './20261122_063500_public_data_version';
+import * as migration_20261123_034145_front_door from './20261123_034145_front_door';
+import * as migration_20261123_073745_versions_activity_last_login from './20261123_073745_versions_activity_last_login';
+import * as migration_20261123_124000_catalogue_queries from './20261123_124000_catalogue_queries';
+import * as migration_20261123_125748_dealer_position from './20261123_125748_dealer_position';
+import * as migration_20261123_130000_list_queries from './20261123_130000_list_queries';
+import * as migration_20261123_142053_media_storage_fields from './20261123_142053_media_storage_fields';
+import * as migration_20261123_171828_translatable_data from './20261123_171828_translatable_data';
+import * as migration_20261123_195839_exchange_rates from './20261123_195839_exchange_rates';
 
 export const migrations = [
   {
@@ -58,6 +58,6 @@ export const migrations = [
   {
     up: migration_20261123_195839_exchange_rates.up,
     down: migration_20261123_195839_exchange_rates.down,
-    name: '20261123_195839_exchange_rates',
+    name: '20261123_195839_exchange_rates'
   },
-]
+];
