@@ -17,9 +17,9 @@ export type DataVersion = {
 }
 
 /**
- * The read goes through a circuit breaker (opossum): a read that takes longer than
- * VERSION_TIMEOUT_MS fails, and while most recent reads failed the breaker answers "down" at
- * once for RETRY_MS before it lets one read try again. So a stalled or stopped database costs
+ * The read goes through a circuit breaker (opossum): a read that fails or takes longer than
+ * VERSION_TIMEOUT_MS opens it, and it then answers "down" at once for RETRY_MS before it lets
+ * one read try again. So a stalled or stopped database costs
  * a visitor at most that timeout, and kept answers are served meanwhile (issue 32, M9).
  */
 export const VERSION_TIMEOUT_MS = 1_500
@@ -36,15 +36,12 @@ export function createDataVersion(database: pg.Pool): DataVersion {
       )
       return rows[0]?.version ?? '0'
     },
-    {
-      timeout: VERSION_TIMEOUT_MS,
-      resetTimeout: RETRY_MS,
-      errorThresholdPercentage: 50,
-      // One read past its time is enough: the version's query is the cheapest there is.
-      volumeThreshold: 1,
-      rollingCountTimeout: 10_000,
-    },
+    { timeout: VERSION_TIMEOUT_MS, resetTimeout: RETRY_MS },
   )
+  // One failed or late read is enough, however many succeeded before it: the version's query is
+  // the cheapest there is, so the database is away (a share of recent failures, opossum's own
+  // rule, would wait for many slow reads after a busy minute).
+  breaker.on('failure', () => breaker.open())
   const query = () => breaker.fire()
 
   const start = (): Promise<string> => {
