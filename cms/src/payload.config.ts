@@ -24,23 +24,24 @@ import { sweepPeriodically } from './collections/Media/orphans'
 import { errorAnswers } from './hooks/errorAnswers'
 import { DEFAULT_LANGUAGE, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@sog/contract'
 import { CONTENT_LOCALES } from './lib/locales'
+import { settings } from './settings'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const s3 = s3Settings()
 
-/** Comma-separated connection strings of read-only replicas (docs/operations.md). */
-function readReplicaUrls(): string[] {
-  return (process.env.DATABASE_READ_REPLICA_URLS ?? '')
-    .split(',')
-    .map((url) => url.trim())
-    .filter(Boolean)
-}
+/** Read-only replicas (docs/operations.md). */
+const readReplicaUrls = () => settings().DATABASE_READ_REPLICA_URLS
 
 export default buildConfig({
   // `/api` belongs to the spec's routes; Payload's own panel and REST API live under `/cms`.
   routes: { admin: '/cms', api: '/cms/api' },
   // Unused media go at start (bootstrap) and every few hours while running (docs/decisions.md, "Media").
   onInit: (payload) => {
+    // Bulk updates and deletes (Payload's REST `PATCH /cms/api/inventory?where=…`) take their
+    // documents one after another: run side by side inside one transaction they sent queries
+    // on one busy connection, which pg refuses from version 9 (issue 32's generated cases).
+    // The adapter takes no option for it.
+    payload.db.bulkOperationsSingleTransaction = true
     sweepPeriodically(payload)
   },
   admin: {
@@ -89,6 +90,8 @@ export default buildConfig({
     ...(readReplicaUrls().length > 0 ? { readReplicas: readReplicaUrls() } : {}),
     // The schema is owned by the committed migrations, never pushed from the config.
     push: false,
+    // A missing database is the launcher's to refuse or create (CREATE_DATABASE), never Payload's.
+    disableCreateDatabase: true,
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   sharp,

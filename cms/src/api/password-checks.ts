@@ -5,6 +5,7 @@ import type pg from 'pg'
 import { createSignInFailures, type SignInFailures } from '@/lib/sign-in-failures'
 import { ApiError } from './http'
 import { redisClient } from './pause-store'
+import { settings } from '@/settings'
 
 /**
  * A password checked outside a login (the current one, before an admin's password changes) is
@@ -15,7 +16,7 @@ import { redisClient } from './pause-store'
 let failures: SignInFailures | null = null
 
 function signInFailures(payload: Payload): SignInFailures {
-  const url = process.env.REDIS_URL
+  const url = settings().REDIS_URL
   failures ??= createSignInFailures(
     url
       ? { kind: 'redis', client: redisClient(url) }

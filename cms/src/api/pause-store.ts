@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { loginThrottle } from '@/lib/login-lock'
 import { PAIR_PREFIX, storedPrefix, usernameDigest } from '@/lib/sign-in-pauses'
+import { settings } from '@/settings'
 
 /**
  * An administrator's view of the door's sign-in pauses (docs/decisions.md, "Doors and
@@ -36,7 +37,7 @@ export async function pausedUsernames(payload: Payload, usernames: string[]): Pr
   const { maxFailures } = loginThrottle()
   const digestOf = (key: string) => key.slice(PAIR_PREFIX.length + 1).split(':')[0] ?? ''
   const pausedDigests = new Set<string>()
-  const url = process.env.REDIS_URL
+  const url = settings().REDIS_URL
   if (url) {
     const client = redisClient(url)
     const keys = await redisKeys(client, `${PAIR_PREFIX}:`)
@@ -59,7 +60,7 @@ export async function pausedUsernames(payload: Payload, usernames: string[]): Pr
 export async function liftSignInPauses(payload: Payload, username: string): Promise<void> {
   if (!username) return
   const prefix = storedPrefix(username)
-  const url = process.env.REDIS_URL
+  const url = settings().REDIS_URL
   if (url) {
     const client = redisClient(url)
     const keys = await redisKeys(client, prefix)

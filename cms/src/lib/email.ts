@@ -1,12 +1,13 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import type { EmailAdapter } from 'payload'
 
+import { settings } from '@/settings'
 import { publicUrl } from './env'
 
 const FROM_NAME = 'SOG Firearms'
 
 function fromAddress(): string {
-  return process.env.SMTP_FROM || `noreply@${new URL(publicUrl() ?? 'http://localhost').hostname}`
+  return settings().SMTP_FROM ?? `noreply@${new URL(publicUrl() ?? 'http://localhost').hostname}`
 }
 
 /** Without SMTP_HOST: each mail is one log line saying it was not sent, and to whom. */
@@ -28,18 +29,17 @@ const logOnly: EmailAdapter = ({ payload }) => ({
  * nodemailer upgrades with STARTTLS when the server offers it.
  */
 export function emailAdapter(): EmailAdapter | Promise<EmailAdapter> {
-  const host = process.env.SMTP_HOST
+  const { SMTP_HOST: host, SMTP_PORT: port, SMTP_USER: user, SMTP_SECURE, SMTP_PASSWORD } =
+    settings()
   if (!host) return logOnly
-  const port = Number(process.env.SMTP_PORT || 587)
-  const user = process.env.SMTP_USER
   return nodemailerAdapter({
     defaultFromAddress: fromAddress(),
     defaultFromName: FROM_NAME,
     transportOptions: {
       host,
       port,
-      secure: process.env.SMTP_SECURE ? process.env.SMTP_SECURE === 'true' : port === 465,
-      ...(user ? { auth: { user, pass: process.env.SMTP_PASSWORD ?? '' } } : {}),
+      secure: SMTP_SECURE ?? port === 465,
+      ...(user ? { auth: { user, pass: SMTP_PASSWORD ?? '' } } : {}),
     },
   })
 }

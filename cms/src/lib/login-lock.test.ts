@@ -1,26 +1,21 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
+import { readSettings } from '@/settings'
 import { lockedMessage, loginThrottle } from './login-lock'
-
-afterEach(() => {
-  delete process.env.LOGIN_MAX_ATTEMPTS
-  delete process.env.LOGIN_LOCK_MINUTES
-})
 
 describe('login throttle', () => {
   it('waits 15 minutes after 5 wrong passwords unless configured otherwise', () => {
-    expect(loginThrottle()).toEqual({ maxFailures: 5, lockMinutes: 15 })
-    process.env.LOGIN_MAX_ATTEMPTS = '3'
-    process.env.LOGIN_LOCK_MINUTES = '60'
-    expect(loginThrottle()).toEqual({ maxFailures: 3, lockMinutes: 60 })
+    expect(loginThrottle(readSettings({}))).toEqual({ maxFailures: 5, lockMinutes: 15 })
+    expect(
+      loginThrottle(readSettings({ LOGIN_MAX_ATTEMPTS: '3', LOGIN_LOCK_MINUTES: '60' })),
+    ).toEqual({ maxFailures: 3, lockMinutes: 60 })
   })
 
   it('refuses a setting that is not a positive whole number', () => {
-    process.env.LOGIN_LOCK_MINUTES = '0'
-    expect(() => loginThrottle()).toThrow(/LOGIN_LOCK_MINUTES/)
-    process.env.LOGIN_LOCK_MINUTES = ''
-    process.env.LOGIN_MAX_ATTEMPTS = 'five'
-    expect(() => loginThrottle()).toThrow(/LOGIN_MAX_ATTEMPTS/)
+    expect(() => readSettings({ LOGIN_LOCK_MINUTES: '0' })).toThrow(/^LOGIN_LOCK_MINUTES/)
+    expect(() => readSettings({ LOGIN_LOCK_MINUTES: '', LOGIN_MAX_ATTEMPTS: 'five' })).toThrow(
+      /^LOGIN_MAX_ATTEMPTS must be a whole number, got "five"$/,
+    )
   })
 
   it('tells the wait in whole minutes, rounded up', () => {

@@ -1,5 +1,7 @@
 import type { S3ClientConfig } from '@aws-sdk/client-s3'
 
+import { settings } from '@/settings'
+
 /**
  * Media on S3-compatible storage (AWS S3, MinIO, R2, …) when `S3_BUCKET` is set; otherwise on
  * the local disk (`DATA_DIR/media`). Payload writes and deletes the files through
@@ -9,18 +11,22 @@ import type { S3ClientConfig } from '@aws-sdk/client-s3'
 export type S3Settings = { bucket: string; config: S3ClientConfig }
 
 export function s3Settings(): S3Settings | null {
-  const bucket = process.env.S3_BUCKET?.trim()
+  const {
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: endpoint,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+    S3_REGION: region,
+    S3_FORCE_PATH_STYLE: forcePathStyle,
+  } = settings()
   if (!bucket) return null
-  const endpoint = process.env.S3_ENDPOINT?.trim() || undefined
-  const accessKeyId = process.env.S3_ACCESS_KEY_ID?.trim()
-  const secretAccessKey = process.env.S3_SECRET_ACCESS_KEY?.trim()
   return {
     bucket,
     config: {
-      region: process.env.S3_REGION?.trim() || 'us-east-1',
+      region,
       ...(endpoint ? { endpoint } : {}),
       // MinIO and most self-hosted servers want https://host/bucket/key, not bucket.host.
-      forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+      forcePathStyle,
       // Without keys the SDK's own chain (instance role, AWS_* variables, profile) applies.
       ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
     },

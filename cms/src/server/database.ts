@@ -1,6 +1,8 @@
 import path from 'node:path'
 
+import { settings } from '@/settings'
 import { ensureDatabase, runningServerUrl, startEmbeddedPostgres } from './embedded-postgres'
+import { checkDatabase } from './preflight'
 
 export type Database = {
   url: string
@@ -20,8 +22,9 @@ export async function openDatabase(
   dataDir: string,
   log: (message: string) => void,
 ): Promise<Database> {
-  const configured = process.env.DATABASE_URL
+  const configured = settings().DATABASE_URL
   if (configured) {
+    await checkDatabase(configured, settings().CREATE_DATABASE)
     const { hostname, port, pathname } = new URL(configured)
     return {
       url: configured,

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseEnv } from 'node:util'
 
-import { ConfigurationError } from './runtime-env'
+import { ConfigurationError, resetSettings } from '@/settings'
 
 /**
  * The settings file: `ENV_FILE` when set (empty: none), else `.env` in the folder npm was run
@@ -37,6 +37,7 @@ export function loadEnvFile(only?: readonly string[]): string | null {
     if (only && !only.includes(name)) continue
     if (process.env[name] === undefined) process.env[name] = value
   }
+  resetSettings()
   return found.file
 }
 

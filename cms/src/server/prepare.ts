@@ -1,7 +1,9 @@
+import { resetSettings } from '@/settings'
 import { openDatabase, type Database } from './database'
 import { bootstrap, type BootstrapResult } from './bootstrap'
 import { closePayload } from './close-payload'
 import { log } from './process'
+import { refusePublishedPasswords } from './published-passwords'
 import { firstAdminFromEnv, prepareRuntimeEnv, type RuntimeEnv } from './runtime-env'
 
 export type Prepared = { env: RuntimeEnv; db: Database; bootstrap: BootstrapResult }
@@ -14,17 +16,20 @@ export async function prepareServer(): Promise<Prepared> {
   const env = await prepareRuntimeEnv()
   const db = await openDatabase(env.dataDir, log)
   process.env.DATABASE_URL = db.url
+  resetSettings()
   try {
     // Imported only now: the config reads DATABASE_URL and PAYLOAD_SECRET when it loads.
     // Migrations and the seed read what they are about to write, so they see the primary only:
     // a lagging read replica could make them apply a migration twice.
     const replicas = process.env.DATABASE_READ_REPLICA_URLS
     delete process.env.DATABASE_READ_REPLICA_URLS
+    resetSettings()
     const [{ getPayload }, { default: config }] = await Promise.all([
       import('payload'),
       import('@payload-config'),
     ]).finally(() => {
       if (replicas !== undefined) process.env.DATABASE_READ_REPLICA_URLS = replicas
+      resetSettings()
     })
     const payload = await getPayload({ config })
     // Migrations narrate each step at info; the start-up summary says what changed instead.
@@ -34,6 +39,11 @@ export async function prepareServer(): Promise<Prepared> {
       firstAdmin: () => firstAdminFromEnv(env.production),
       seed: env.seed,
     })
+    if (env.production)
+      await refusePublishedPasswords(payload).catch(async (error: unknown) => {
+        await closePayload(payload)
+        throw error
+      })
     await closePayload(payload)
     return { env, db, bootstrap: result }
   } catch (error) {

@@ -2,6 +2,11 @@ import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
+import { ConfigurationError, resetSettings, settings } from '@/settings'
+import { checkWritable } from './preflight'
+
+export { ConfigurationError }
+
 /**
  * Everything the launchers decide before Payload or Next start: where data lives, which secret
  * signs tokens, and the first admin's credentials. Local use works with no setup at all;
@@ -20,8 +25,6 @@ export type RuntimeEnv = {
   seed: boolean
 }
 
-export class ConfigurationError extends Error {}
-
 /** npm runs workspace scripts inside the workspace; paths are meant from where npm was run. */
 function fromInvocationDir(p: string): string {
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), p)
@@ -39,16 +42,27 @@ async function localSecret(dataDir: string): Promise<string> {
   }
 }
 
-/** Resolves the environment and writes the results back to `process.env` for child processes. */
-export async function prepareRuntimeEnv(): Promise<RuntimeEnv> {
-  const production = process.env.NODE_ENV === 'production'
-  const dataDir = fromInvocationDir(process.env.DATA_DIR ?? 'data')
-  const port = Number(process.env.PORT ?? 3000)
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-    throw new ConfigurationError(`PORT must be a TCP port number, got "${process.env.PORT}"`)
-  }
+/**
+ * Local runs carry the published sample accounts: reachable from this machine only, unless HOST
+ * says otherwise; a production server (a container) listens on every interface.
+ */
+export function listenAddress(): string {
+  const { HOST, NODE_ENV } = settings()
+  return HOST ?? (NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1')
+}
 
-  let secret = process.env.PAYLOAD_SECRET ?? ''
+/**
+ * Reads the settings (a wrong one is a ConfigurationError naming it), resolves what the
+ * launcher decides itself and writes it back to `process.env` for child processes.
+ */
+export async function prepareRuntimeEnv(): Promise<RuntimeEnv> {
+  const read = settings()
+  const production = read.NODE_ENV === 'production'
+  const dataDir = fromInvocationDir(read.DATA_DIR ?? 'data')
+  const port = read.PORT
+
+  await checkWritable(dataDir)
+  let secret = read.PAYLOAD_SECRET ?? ''
   if (production && secret.length < MIN_SECRET_LENGTH) {
     throw new ConfigurationError(
       `PAYLOAD_SECRET must be set to a random string of at least ${MIN_SECRET_LENGTH} characters in production`,
@@ -59,26 +73,23 @@ export async function prepareRuntimeEnv(): Promise<RuntimeEnv> {
   process.env.DATA_DIR = dataDir
   process.env.PAYLOAD_SECRET = secret
   process.env.PORT = String(port)
+  resetSettings()
   // The sample dealers share a published password: production seeds only when asked to.
-  const seedSetting = process.env.SEED ?? ''
-  const seed = seedSetting === '' ? !production : seedSetting !== 'false'
-  // Local runs carry the published sample accounts: reachable from this machine only, unless
-  // HOST says otherwise; a production server (a container) listens on every interface.
-  const host = process.env.HOST?.trim() || (production ? '0.0.0.0' : '127.0.0.1')
-  return { production, dataDir, port, host, seed }
+  const seed = read.SEED ?? !production
+  return { production, dataDir, port, host: listenAddress(), seed }
 }
 
 /** Read only when the database has no admin account yet. */
 export function firstAdminFromEnv(production: boolean) {
-  const password = process.env.ADMIN_PASSWORD ?? ''
+  const { ADMIN_PASSWORD: password = '', ADMIN_USERNAME, ADMIN_EMAIL } = settings()
   if (production && (password.length < 12 || password === DEFAULT_ADMIN.password)) {
     throw new ConfigurationError(
       'ADMIN_PASSWORD must be set (at least 12 characters, not the local default) to create the first admin in production',
     )
   }
   return {
-    username: process.env.ADMIN_USERNAME || DEFAULT_ADMIN.username,
+    username: ADMIN_USERNAME ?? DEFAULT_ADMIN.username,
     password: password || DEFAULT_ADMIN.password,
-    email: process.env.ADMIN_EMAIL || DEFAULT_ADMIN.email,
+    email: ADMIN_EMAIL ?? DEFAULT_ADMIN.email,
   }
 }

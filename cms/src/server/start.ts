@@ -6,24 +6,28 @@ import { buildServer } from './build'
 import { hasBuild, isBuildCurrent, sourceHash } from './build-state'
 import { whenNextReady } from './next-output'
 import { NEXT_BIN, exitCodeOf, failStartup, onShutdown, spawnPackageBin } from './process'
+import { checkPortFree } from './preflight'
+import { listenAddress } from './runtime-env'
 import { keepServingOnStrayErrors } from './stray-errors'
 import { startupSummary } from './summary'
 import { mediaDir, publicUrl } from '@/lib/env'
 import { s3Settings } from '@/lib/s3'
 import { WEB_DIST_DIR, WEB_SSR_DIR } from '@/lib/paths'
+import { settings } from '@/settings'
 
 async function main(): Promise<void> {
-  keepServingOnStrayErrors()
   loadEnvFile()
+  keepServingOnStrayErrors()
+  // Before anything starts: a port in use is one line at once, not after the database is up.
+  await checkPortFree(settings().PORT, listenAddress())
   const prepared = await prepareServer()
   const { env, db } = prepared
   try {
     // REBUILD_IF_STALE=false serves an existing build as it is: a test run builds once and
     // must not have each server it starts rebuild because someone edited a source meanwhile.
-    const current =
-      process.env.REBUILD_IF_STALE === 'false'
-        ? await hasBuild()
-        : await isBuildCurrent(await sourceHash())
+    const current = !settings().REBUILD_IF_STALE
+      ? await hasBuild()
+      : await isBuildCurrent(await sourceHash())
     if (!current) await buildServer()
   } catch (error) {
     // A failed build must not leave the embedded PostgreSQL running without its owner.
@@ -51,14 +55,14 @@ async function main(): Promise<void> {
     s3: s3Settings(),
     upstreamPort,
     databaseUrl: db.url,
-    trustProxy: trustProxySetting(process.env.TRUST_PROXY),
-    secret: process.env.PAYLOAD_SECRET ?? '',
-    redisUrl: process.env.REDIS_URL || undefined,
+    trustProxy: trustProxySetting(settings().TRUST_PROXY),
+    secret: settings().PAYLOAD_SECRET ?? '',
+    redisUrl: settings().REDIS_URL,
     publicUrl: publicUrl(),
     metrics: {
-      token: process.env.METRICS_TOKEN || undefined,
-      port: process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined,
-      host: process.env.METRICS_HOST || undefined,
+      token: settings().METRICS_TOKEN,
+      port: settings().METRICS_PORT,
+      host: settings().METRICS_HOST,
     },
   }).catch(async (error: unknown) => {
     server.kill('SIGTERM')

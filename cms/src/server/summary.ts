@@ -1,5 +1,6 @@
 import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
 import { publicUrl } from '@/lib/env'
+import { settings } from '@/settings'
 import type { Prepared } from './prepare'
 import { DEFAULT_ADMIN } from './runtime-env'
 
@@ -24,9 +25,8 @@ export function startupSummary({ env, db, bootstrap }: Prepared): string[] {
     `Data folder      ${env.dataDir}`,
   ]
   if (!env.production) {
-    const admin = process.env.ADMIN_PASSWORD
-      ? `${process.env.ADMIN_USERNAME || DEFAULT_ADMIN.username} / ADMIN_PASSWORD`
-      : `${process.env.ADMIN_USERNAME || DEFAULT_ADMIN.username} / ${DEFAULT_ADMIN.password}`
+    const { ADMIN_USERNAME: username = DEFAULT_ADMIN.username, ADMIN_PASSWORD } = settings()
+    const admin = `${username} / ${ADMIN_PASSWORD ? 'ADMIN_PASSWORD' : DEFAULT_ADMIN.password}`
     lines.push(`First admin      ${admin} (administration and panel, until changed)`)
     if (env.seed)
       lines.push(

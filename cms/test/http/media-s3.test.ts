@@ -103,7 +103,9 @@ describe('media on S3-compatible storage (S3_* set)', () => {
     )
     expect(Buffer.from(await panel.arrayBuffer()).equals(fromFirst)).toBe(true)
     expect((await fetch(`${second!.baseUrl}/media/no-such-file.png`)).status).toBe(404)
-    expect((await fetch(`${second!.baseUrl}/media/..%2Fsecret`)).status).toBe(404)
+    // An encoded slash never reaches a handler (the front's one spelling of a path).
+    expect((await fetch(`${second!.baseUrl}/media/..%2Fsecret`)).status).toBe(400)
+    expect((await fetch(`${second!.baseUrl}/media/../secret`)).status).toBe(404)
   })
 
   it('removes a replaced image with its renditions from the bucket', async () => {

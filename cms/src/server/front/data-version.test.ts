@@ -1,5 +1,5 @@
 import type pg from 'pg'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { createDataVersion } from './data-version'
 
@@ -45,7 +45,12 @@ describe('the data version', () => {
     expect(db.started).toEqual([1, 2])
   })
 
-  it('recovers from a failed query', async () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('after a failed query says "away" at once, then tries again and recovers', async () => {
+    vi.useFakeTimers()
     let calls = 0
     const database = {
       query: async () => {
@@ -55,10 +60,27 @@ describe('the data version', () => {
       },
     } as unknown as pg.Pool
     const version = createDataVersion(database)
-    const failing = version.read()
-    const waiting = version.read()
-    await expect(failing).rejects.toThrow('down')
-    expect(await waiting).toBe('9')
+    await expect(version.read()).rejects.toThrow('down')
+    expect(version.available()).toBe(false)
+    // Refused without a query while the breaker is open.
+    await expect(version.read()).rejects.toThrow(/open/i)
+    expect(calls).toBe(1)
+    await vi.advanceTimersByTimeAsync(2_500)
     expect(await version.read()).toBe('9')
+    expect(version.available()).toBe(true)
+    expect(calls).toBe(2)
+    version.close()
+  })
+
+  it('counts a read that takes too long as a failure', async () => {
+    vi.useFakeTimers()
+    const database = { query: () => new Promise(() => {}) } as unknown as pg.Pool
+    const version = createDataVersion(database)
+    const late = version.read()
+    const settled = expect(late).rejects.toThrow(/Timed out/)
+    await vi.advanceTimersByTimeAsync(1_600)
+    await settled
+    expect(version.available()).toBe(false)
+    version.close()
   })
 })

@@ -6,7 +6,6 @@ import { Redis } from 'ioredis'
 import pg from 'pg'
 import { destination, pino } from 'pino'
 
-import { logOptions } from '@/lib/log'
 import type { S3Settings } from '@/lib/s3'
 import { addressPlugin, rewriteUrl } from './address'
 import { bodiesPlugin, CONNECTION_TIMEOUT_MS } from './bodies'
@@ -16,7 +15,7 @@ import type { Store } from '@/lib/rate-limit-store'
 import { createIdentity, identityPlugin } from './identity'
 import { mediaPlugin } from './media'
 import { createMetrics } from './metrics'
-import { listenMetrics, observabilityPlugin } from './observability'
+import { frontLogOptions, listenMetrics, observabilityPlugin } from './observability'
 import { pagesPlugin } from './pages'
 import { proxyPlugin } from './proxy'
 import { createPublicCache } from './public-cache'
@@ -112,7 +111,7 @@ export async function startFrontServer(options: FrontOptions) {
   if (!options.s3) await fs.mkdir(options.mediaDir, { recursive: true })
 
   const app = Fastify({
-    loggerInstance: pino(logOptions('front'), destination({ sync: false })),
+    loggerInstance: pino(frontLogOptions(), destination({ sync: false })),
     logController: new LogController({
       disableRequestLogging: true,
       requestIdLogLabel: 'requestId',

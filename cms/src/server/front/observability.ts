@@ -2,6 +2,9 @@ import { FRONT_CLASSES } from '@sog/contract'
 import fp from 'fastify-plugin'
 import crypto from 'node:crypto'
 import http from 'node:http'
+import type { LoggerOptions } from 'pino'
+
+import { logOptions } from '@/lib/log'
 
 import { frontClassOf } from './front-class'
 import type { Metrics } from './metrics'
@@ -17,6 +20,28 @@ import { loggablePath } from './request-log'
 export type ObservabilityOptions = {
   metrics: Metrics
   token?: string
+}
+
+/**
+ * The front's logger settings. The proxy library logs every failed upstream request as a
+ * warning with its stack, a client that simply left (and so aborted it) included; that case is
+ * the `onRequestAbort` line below instead, one line with its path.
+ */
+export function frontLogOptions(): LoggerOptions {
+  return {
+    ...logOptions('front'),
+    hooks: {
+      logMethod(args, method, level) {
+        const [first, message] = args as unknown[]
+        const error = first as { name?: string; code?: string } | undefined
+        const clientLeft =
+          message === 'response errored' &&
+          (error?.name === 'AbortError' || error?.code === 'UND_ERR_ABORTED')
+        if (level === 40 && clientLeft) return
+        method.apply(this, args)
+      },
+    },
+  }
 }
 
 export const observabilityPlugin = fp<ObservabilityOptions>(async (app, { metrics, token }) => {

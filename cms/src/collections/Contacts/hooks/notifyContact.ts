@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import { publicUrl } from '@/lib/env'
 import type { Contact } from '@/payload-types'
+import { settings } from '@/settings'
 
 /**
  * CONTACT_NOTIFY_TO hears of each new message, with a reply going to the sender. The mail is
@@ -9,7 +10,7 @@ import type { Contact } from '@/payload-types'
  * and its failure is logged.
  */
 export const notifyContact: CollectionAfterChangeHook<Contact> = ({ doc, operation, req }) => {
-  const to = process.env.CONTACT_NOTIFY_TO
+  const to = settings().CONTACT_NOTIFY_TO
   if (operation !== 'create' || !to) return doc
   const inbox = `${publicUrl() ?? ''}/admin/contacts`
   req.payload
