@@ -1,7 +1,8 @@
 // `npm test`: the test stages in order (`npm test -- cms e2e` runs some), all of them with a
-// temporary folder of their own as TMPDIR. The run fails when a stage leaves anything there,
-// and removes the folder either way, so /tmp is as it was (docs/decisions.md, "Tests leave
-// nothing").
+// temporary folder of their own as TMPDIR. Every stage runs whatever the ones before it did,
+// and the run ends with each stage's outcome and time, failing if any failed (issue 33). The
+// run also fails when a stage leaves anything in its folder, which is removed either way, so
+// /tmp is as it was (docs/decisions.md, "Tests leave nothing").
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -18,20 +19,25 @@ if (unknown.length > 0) {
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sog-test-run-'))
 // The embedded PostgreSQL runs as the `postgres` user when we are root: it must enter here.
 fs.chmodSync(tmp, 0o755)
-let code = 0
-const took = []
+const outcomes = []
 for (const stage of stages) {
   const started = Date.now()
   const run = spawnSync('npm', ['run', 'test', '--workspace', stage], {
     stdio: 'inherit',
     env: { ...process.env, TMPDIR: tmp },
   })
-  code = run.status ?? 1
-  took.push(`${stage} ${((Date.now() - started) / 60_000).toFixed(1)} min`)
-  if (code !== 0) break
+  outcomes.push({
+    stage,
+    passed: run.status === 0,
+    minutes: ((Date.now() - started) / 60_000).toFixed(1),
+  })
 }
-// Each stage's time, to keep the suite's cost visible.
-console.log(`[test] ${took.join(', ')}`)
+// Each stage's outcome and time, to keep the suite's cost visible.
+for (const { stage, passed, minutes } of outcomes)
+  console.log(`[test] ${stage.padEnd(8)} ${passed ? 'passed' : 'FAILED'}  ${minutes} min`)
+const failed = outcomes.filter((outcome) => !outcome.passed).map((outcome) => outcome.stage)
+let code = failed.length > 0 ? 1 : 0
+if (failed.length > 0) console.error(`[test] failed: ${failed.join(', ')}`)
 // Caches the tools keep in the temporary folder (Node's module compile cache, tsx's transform
 // cache tsx-<uid>, Playwright's playwright-transform-cache-<uid>) are not something a test
 // made; they go with the folder.

@@ -9,6 +9,7 @@ import {
   firstAdminFromEnv,
   prepareRuntimeEnv,
 } from './runtime-env'
+import { resetSettings } from '@/settings'
 
 const saved = { ...process.env }
 let dir: string
@@ -26,9 +27,11 @@ beforeEach(async () => {
     delete process.env[key]
   }
   process.env.DATA_DIR = dir
+  resetSettings()
 })
 afterEach(async () => {
   process.env = { ...saved }
+  resetSettings()
   await fs.rm(dir, { recursive: true, force: true })
 })
 
@@ -53,8 +56,10 @@ describe('runtime environment', () => {
     await expect(prepareRuntimeEnv()).resolves.toMatchObject({ production: true })
     expect(() => firstAdminFromEnv(true)).toThrow(/ADMIN_PASSWORD/)
     process.env.ADMIN_PASSWORD = DEFAULT_ADMIN.password
+    resetSettings()
     expect(() => firstAdminFromEnv(true)).toThrow(/ADMIN_PASSWORD/)
     process.env.ADMIN_PASSWORD = 'a-long-production-password'
+    resetSettings()
     expect(firstAdminFromEnv(true).password).toBe('a-long-production-password')
   })
 

@@ -56,6 +56,7 @@ export function listenAddress(): string {
  * launcher decides itself and writes it back to `process.env` for child processes.
  */
 export async function prepareRuntimeEnv(): Promise<RuntimeEnv> {
+  resetSettings()
   const read = settings()
   const production = read.NODE_ENV === 'production'
   const dataDir = fromInvocationDir(read.DATA_DIR ?? 'data')

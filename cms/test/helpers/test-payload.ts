@@ -10,6 +10,7 @@ import { inject } from 'vitest'
 import { ensureDatabase } from '@/server/embedded-postgres'
 import { bootstrap } from '@/server/bootstrap'
 import { closePayload } from '@/server/close-payload'
+import { resetSettings } from '@/settings'
 
 export const TEST_ADMIN = { username: 'root', password: 'root-password', email: 'root@example.com' }
 
@@ -37,6 +38,7 @@ export async function startTestPayload(
   // The files test refusals (bad uploads, duplicate rows), which Payload logs as errors: in the
   // test's own output those would read as failures. Each outcome is asserted instead.
   process.env.LOG_LEVEL = 'fatal'
+  resetSettings()
   const [{ getPayload }, { default: config }] = await Promise.all([
     import('payload'),
     import('@payload-config'),

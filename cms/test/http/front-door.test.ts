@@ -66,17 +66,22 @@ function slowBody(): Promise<net.Socket> {
 }
 
 describe('slow clients', () => {
-  it('100 slow request bodies leave health, logins and the catalogue answering within 2 s', async () => {
+  it('100 slow request bodies leave health, logins and the catalogue answering as fast as without them', async () => {
+    // The unit: a sign-in (the slowest of the three) before the slow clients came, in this run.
+    const before = await essentials()
+    const unit = Math.max(...before.ms)
     const slow = await Promise.all(Array.from({ length: 100 }, slowBody))
     await new Promise((r) => setTimeout(r, 500))
     const during = await essentials()
     expect(during.statuses).toEqual([200, 200, 200])
-    for (const ms of during.ms) expect(ms).toBeLessThan(2000)
+    for (const ms of during.ms) expect(ms).toBeLessThan(10 * unit)
     for (const socket of slow) socket.destroy()
     const after = await essentials()
     expect(after.statuses).toEqual([200, 200, 200])
-    for (const ms of after.ms) expect(ms).toBeLessThan(2000)
-    console.log(`slow clients: answers in ${during.ms.map(Math.round).join('/')} ms during`)
+    for (const ms of after.ms) expect(ms).toBeLessThan(10 * unit)
+    console.log(
+      `slow clients: answers in ${during.ms.map(Math.round).join('/')} ms during, a sign-in ${Math.round(unit)} ms before`,
+    )
   })
 })
 

@@ -885,6 +885,7 @@ describe('renders are bounded', () => {
     console.log(
       `kept page: median ${alone.toFixed(1)} ms alone, ${during.toFixed(1)} ms during a flood of ${sent} made-up addresses`,
     )
-    expect(during).toBeLessThan(30 * Math.max(alone, 2))
+    // Measured against itself in this run: before the worker thread, 1.6 s against 2 ms.
+    expect(during / alone).toBeLessThan(40)
   }, 120_000)
 })
