@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { settings } from '@/settings'
 import { ensureDatabase, runningServerUrl, startEmbeddedPostgres } from './embedded-postgres'
-import { checkDatabase } from './preflight'
+import { checkDatabase } from './database-check'
 
 export type Database = {
   url: string
