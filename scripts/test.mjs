@@ -16,6 +16,12 @@ if (unknown.length > 0) {
   process.exit(2)
 }
 
+// Where root keeps embedded clusters the postgres user could not have in the tests' folders
+// (cms/src/server/postgres/cluster.ts): whatever a run adds there must be gone at its end.
+const SYSTEM_CLUSTERS = '/var/lib/sog'
+const clusters = () => new Set(fs.existsSync(SYSTEM_CLUSTERS) ? fs.readdirSync(SYSTEM_CLUSTERS) : [])
+const clustersBefore = clusters()
+
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sog-test-run-'))
 // The embedded PostgreSQL runs as the `postgres` user when we are root: it must enter here.
 fs.chmodSync(tmp, 0o755)
@@ -48,6 +54,11 @@ if (left.length > 0) {
   console.error(
     `[test] the tests left ${left.length} entries in the temporary folder: ${left.join(', ')}`,
   )
+  code ||= 1
+}
+const leaked = [...clusters()].filter((entry) => !clustersBefore.has(entry))
+if (leaked.length > 0) {
+  console.error(`[test] the tests left clusters in ${SYSTEM_CLUSTERS}: ${leaked.join(', ')}`)
   code ||= 1
 }
 process.exit(code)

@@ -11,6 +11,7 @@ import { buildServer } from '../src/server/build'
 import { isBuildCurrent, sourceHash } from '../src/server/build-state'
 import { TEST_SETTINGS, loadEnvFile } from '../src/server/dot-env'
 import { startEmbeddedPostgres } from '../src/server/embedded-postgres'
+import { removeDataDir } from './helpers/launcher'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -56,6 +57,8 @@ export default async function setup(project: TestProject) {
       await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
     await client.end()
     await stopServer()
-    if (tmpDir) await fs.rm(tmpDir, { recursive: true, force: true })
+    // As root with a temporary folder the postgres user cannot enter, the cluster lives under
+    // /var/lib/sog and the folder holds only a link to it: both go.
+    if (tmpDir) await removeDataDir(tmpDir)
   }
 }

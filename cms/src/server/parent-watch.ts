@@ -5,8 +5,23 @@
  * was left running after `kill -9` of the launcher; issue 33: a `payload generate:types` after
  * a failed start). SIGTERM lets it shut down as it would when the launcher stops it.
  */
-const launcher = process.ppid
+// The launcher names itself (process.ts). A child whose parent is not it either lost it
+// before this file ran (it is gone: stop) or is a grandchild that inherited this file with
+// Node's options (Next's build workers: watch its own parent instead).
+const named = Number(process.env.SOG_LAUNCHER_PID)
+const parent = process.ppid
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+const stop = () => process.kill(process.pid, 'SIGTERM')
+if (named && parent !== named && !isAlive(named)) stop()
 setInterval(() => {
-  if (process.ppid !== launcher) process.kill(process.pid, 'SIGTERM')
+  if (process.ppid !== parent) stop()
 }, 1000).unref()

@@ -29,7 +29,12 @@ export const PAYLOAD_BIN = path.join(path.dirname(require.resolve('payload')), '
  * log files), and no Next telemetry notice.
  */
 function childEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    // Whom parent-watch.ts watches for.
+    SOG_LAUNCHER_PID: String(process.pid),
+  }
   if (!process.stdout.isTTY) {
     env.NO_COLOR = '1'
     delete env.FORCE_COLOR

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import { afterAll, describe, expect, it } from 'vitest'
 
@@ -37,10 +38,11 @@ async function childMatching(parent: number, pattern: RegExp): Promise<number> {
   throw new Error(`no child of ${parent} matches ${pattern}`)
 }
 
+/** Running: not gone, and not a zombie (an orphan that exited and nobody reaped yet). */
 function isAlive(pid: number): boolean {
   try {
-    process.kill(pid, 0)
-    return true
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z'
   } catch {
     return false
   }

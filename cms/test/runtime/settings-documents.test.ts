@@ -20,8 +20,8 @@ const read = (file: string) => fs.readFile(path.join(ROOT, file), 'utf8')
 const SOURCES = ['cms/src', 'cms/scripts', 'cms/test', 'contract/src', 'web/src', 'e2e']
 const SKIP = /(^|\/)(node_modules|dist|\.next|test-results|screenshots)(\/|$)/
 const CODE = /\.(ts|tsx|mjs|js)$/
-// Set by npm, CI systems or the operating system, not by users.
-const NOT_SETTINGS = new Set(['INIT_CWD', 'CI', 'PATH', 'TZ'])
+// Set by npm, CI systems, the operating system or the launcher for its children, not by users.
+const NOT_SETTINGS = new Set(['INIT_CWD', 'CI', 'PATH', 'TZ', 'SOG_LAUNCHER_PID'])
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fs.readdir(path.join(ROOT, dir), { recursive: true, withFileTypes: true })
