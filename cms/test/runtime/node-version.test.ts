@@ -1,4 +1,8 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+
+import { CMS_DIR } from '@/lib/paths'
 
 import { PINNED_NODE_VERSION } from '../helpers/pinned-node'
 
@@ -7,4 +11,17 @@ describe('the Node runtime of npm test', () => {
     expect(PINNED_NODE_VERSION).toMatch(/^24\./)
     expect(process.version).toBe(`v${PINNED_NODE_VERSION}`)
   })
+})
+
+describe('npm install on the machine’s own Node', () => {
+  it('prints no warnings that read like an error (the repository’s .npmrc)', () => {
+    // The system npm, as a new user runs it; --dry-run changes nothing.
+    const result = spawnSync('npm', ['install', '--dry-run', '--no-audit', '--no-fund'], {
+      cwd: path.join(CMS_DIR, '..'),
+      encoding: 'utf8',
+      env: { ...process.env, PATH: `/usr/local/bin:/usr/bin:/bin` },
+    })
+    expect(result.status, result.stderr).toBe(0)
+    expect(`${result.stdout}${result.stderr}`).not.toMatch(/npm warn|EBADENGINE/i)
+  }, 120_000)
 })
