@@ -12,6 +12,7 @@ import { isBuildCurrent, sourceHash } from '../src/server/build-state'
 import { TEST_SETTINGS, loadEnvFile } from '../src/server/dot-env'
 import { startEmbeddedPostgres } from '../src/server/embedded-postgres'
 import { removeDataDir } from './helpers/launcher'
+import { templateDataDir } from './helpers/seeded-template'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -56,6 +57,7 @@ export default async function setup(project: TestProject) {
     for (const { datname } of rows)
       await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
     await client.end()
+    await fs.rm(templateDataDir(runId), { recursive: true, force: true })
     await stopServer()
     // As root with a temporary folder the postgres user cannot enter, the cluster lives under
     // /var/lib/sog and the folder holds only a link to it: both go.

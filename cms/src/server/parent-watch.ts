@@ -25,3 +25,5 @@ if (named && parent !== named && !isAlive(named)) stop()
 setInterval(() => {
   if (process.ppid !== parent) stop()
 }, 1000).unref()
+
+export {}

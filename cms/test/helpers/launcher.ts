@@ -3,9 +3,12 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
+import crypto from 'node:crypto'
+import { inject } from 'vitest'
+
 import { CMS_DIR } from '@/lib/paths'
 import { freePort } from '@/server/free-port'
-import { createTestDatabase } from './test-payload'
+import { copyTemplateFiles, databaseFromTemplate, seededTemplate } from './seeded-template'
 
 export type Launched = {
   baseUrl: string
@@ -16,9 +19,11 @@ export type Launched = {
 }
 
 export type LaunchOptions = {
+  /** A data folder of its own (a second server on another's data, or a fresh start). */
   dataDir?: string
+  /** This database, as it is (an empty one is migrated and seeded by the launch). */
   databaseUrl?: string
-  /** The embedded PostgreSQL even when TEST_DATABASE_URL is set. */
+  /** The embedded PostgreSQL, in the data folder, as `npm start` starts it. */
   embedded?: boolean
   /** More environment for the launcher. */
   env?: Record<string, string>
@@ -28,9 +33,12 @@ export type LaunchOptions = {
 
 /**
  * Starts the product the way `npm start` does (the global setup has bundled the launcher and
- * built the app), by default on a fresh data directory: the embedded PostgreSQL, or a fresh
- * database on TEST_DATABASE_URL's server when that is set. Passing another server's data
- * directory and database makes a second server process on the same data.
+ * built the app). By default on a copy of the run's seeded template (a database made from it
+ * on the run's PostgreSQL server, and its media in a fresh data folder): a product exactly as
+ * a first `npm start` leaves it, without migrating and seeding again. With `embedded` (or a
+ * data folder and no database) it starts its own embedded PostgreSQL, as `npm start` does.
+ * Passing another server's data directory and database makes a second server process on the
+ * same data.
  */
 // What this test file's launches made, removed after the file (see cleanup.ts).
 const madeDirs = new Set<string>()
@@ -51,11 +59,18 @@ export async function launch(shared: LaunchOptions = {}): Promise<Launched> {
   await fs.chmod(dataDir, 0o755)
   const port = await freePort()
   const env = launcherEnv(dataDir, port, shared.env)
-  const databaseUrl =
-    shared.databaseUrl ??
-    (process.env.TEST_DATABASE_URL && !shared.embedded
-      ? await createTestDatabase('launch')
-      : undefined)
+  const fromTemplate = !shared.databaseUrl && !shared.embedded && !shared.dataDir
+  let databaseUrl = shared.databaseUrl
+  if (fromTemplate) {
+    const serverUrl = inject('databaseServerUrl')
+    const template = await seededTemplate(serverUrl, inject('testRunId'))
+    databaseUrl = await databaseFromTemplate(
+      serverUrl,
+      template,
+      `sog_test_${inject('testRunId')}_launch_${crypto.randomBytes(3).toString('hex')}`,
+    )
+    await copyTemplateFiles(template, dataDir)
+  }
   if (databaseUrl) env.DATABASE_URL = databaseUrl
   const child = startLauncher(env, shared.detached ?? false)
   children.add(child)

@@ -5,9 +5,9 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ApiAdminLogin, ApiFirearm } from '@sog/contract'
-import { embeddedDatabaseUrl } from '@/server/database'
 import { DEFAULT_ADMIN } from '@/server/runtime-env'
 import { apiCall } from '../helpers/api-client'
+import { createTestDatabase } from '../helpers/test-payload'
 import { launch, stop, type Launched } from '../helpers/launcher'
 import { expectMediaServed } from '../helpers/media-checks'
 import { startTestBucket, type TestBucket } from '../helpers/s3-server'
@@ -53,11 +53,10 @@ beforeAll(async () => {
   bucket = await startTestBucket()
   // Separate data folders, so the secret is given, the same to both (as in production).
   const env = { ...bucket.env, PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex') }
-  first = await launch({ env })
-  // The same database whichever PostgreSQL the run uses (on the embedded one, the first
-  // process's cluster: the second has a data folder of its own).
-  const databaseUrl = first.databaseUrl ?? (await embeddedDatabaseUrl(first.dataDir))
-  if (!databaseUrl) throw new Error('the first server runs no database to share')
+  // A database of its own, so the seed stores its images in the bucket; the second server
+  // shares it, with a data folder of its own.
+  const databaseUrl = await createTestDatabase('s3')
+  first = await launch({ databaseUrl, env })
   second = await launch({ databaseUrl, env })
   admin = (
     await apiCall<ApiAdminLogin>(first.baseUrl, 'POST', '/api/auth/admin/login', {

@@ -1,0 +1,121 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+
+import { CMS_DIR } from '@/lib/paths'
+import { ensureDatabase } from '@/server/embedded-postgres'
+import { freePort } from '@/server/free-port'
+
+/**
+ * One product as `npm start` leaves it on a fresh database (migrated, first admin, sample
+ * data with its images), made once per test run by the first launch that needs it (issue 28:
+ * every launch initialised an embedded cluster, migrated and seeded, most of the cms stage's
+ * time). Each launch then gets a copy: a database made from it (`CREATE DATABASE … TEMPLATE`,
+ * a file copy) and its media.
+ */
+export type SeededTemplate = { database: string; dataDir: string }
+
+/** Where the run's template keeps its files; the run's teardown removes it. */
+export const templateDataDir = (runId: string) => path.join(os.tmpdir(), `sog-template-${runId}`)
+
+// Any constant: the test files of a run, in their own processes, take turns on it.
+const TEMPLATE_LOCK = 727_002
+
+/** The run's template, made now if no other test file made it yet. */
+export async function seededTemplate(serverUrl: string, runId: string): Promise<SeededTemplate> {
+  const template = { database: `sog_test_${runId}_template`, dataDir: templateDataDir(runId) }
+  const lock = new pg.Client({ connectionString: serverUrl })
+  await lock.connect()
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK])
+    const made = await fs.access(path.join(template.dataDir, 'ready')).then(
+      () => true,
+      () => false,
+    )
+    if (!made) await makeSeededTemplate(serverUrl, template)
+    return template
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]).catch(() => {})
+    await lock.end()
+  }
+}
+
+async function makeSeededTemplate(serverUrl: string, template: SeededTemplate): Promise<void> {
+  const { database, dataDir } = template
+  await fs.rm(dataDir, { recursive: true, force: true })
+  await fs.mkdir(dataDir, { mode: 0o755 })
+  await fs.chmod(dataDir, 0o755)
+  const databaseUrl = await ensureDatabase(serverUrl, database)
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    PORT: String(await freePort()),
+    REBUILD_IF_STALE: 'false',
+    ENV_FILE: '',
+  }
+  for (const key of ['NODE_ENV', 'PAYLOAD_SECRET']) Reflect.deleteProperty(env, key)
+  const child = spawn(process.execPath, ['dist/server/start.mjs'], {
+    cwd: CMS_DIR,
+    env,
+    stdio: 'pipe',
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  const deadline = Date.now() + 540_000
+  try {
+    while (!output.includes('[sog] Node v')) {
+      if (child.exitCode !== null) throw new Error(`the template's launch failed:\n${output}`)
+      if (Date.now() > deadline)
+        throw new Error(`the template's launch never got ready:\n${output}`)
+      await new Promise((r) => setTimeout(r, 250))
+    }
+  } finally {
+    if (child.exitCode === null) child.kill('SIGTERM')
+    await exited
+  }
+  // Its own secret goes: each launch generates one, as a fresh `npm start` does.
+  await fs.rm(path.join(dataDir, '.payload-secret'), { force: true })
+  await fs.writeFile(path.join(dataDir, 'ready'), '')
+}
+
+/** A new database made from the template, named for the launch; its connection string. */
+export async function databaseFromTemplate(
+  serverUrl: string,
+  template: SeededTemplate,
+  name: string,
+): Promise<string> {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    // The template's last connections may still be closing; copies wait for them.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(
+          `CREATE DATABASE ${client.escapeIdentifier(name)} TEMPLATE ${client.escapeIdentifier(template.database)}`,
+        )
+        break
+      } catch (error) {
+        const busy = (error as { code?: string }).code === '55006'
+        if (!busy || attempt >= 50) throw error
+        await new Promise((r) => setTimeout(r, 200))
+      }
+    }
+  } finally {
+    await client.end()
+  }
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/** The template's media into a launch's data folder. */
+export async function copyTemplateFiles(template: SeededTemplate, dataDir: string): Promise<void> {
+  await fs.cp(path.join(template.dataDir, 'media'), path.join(dataDir, 'media'), {
+    recursive: true,
+  })
+}
