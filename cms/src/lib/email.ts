@@ -29,8 +29,13 @@ const logOnly: EmailAdapter = ({ payload }) => ({
  * nodemailer upgrades with STARTTLS when the server offers it.
  */
 export function emailAdapter(): EmailAdapter | Promise<EmailAdapter> {
-  const { SMTP_HOST: host, SMTP_PORT: port, SMTP_USER: user, SMTP_SECURE, SMTP_PASSWORD } =
-    settings()
+  const {
+    SMTP_HOST: host,
+    SMTP_PORT: port,
+    SMTP_USER: user,
+    SMTP_SECURE,
+    SMTP_PASSWORD,
+  } = settings()
   if (!host) return logOnly
   return nodemailerAdapter({
     defaultFromAddress: fromAddress(),
