@@ -114,6 +114,25 @@ export default tseslint.config(
   },
   ...layering,
   {
+    // A Local API read with `locale: 'all'` sets the locale on the `req` it is given, and a write
+    // on the same `req` without a locale then runs in 'all' and drops the default language's
+    // values (issue 27: an admin's description edit was thrown away). Writes that share a
+    // request say their locale.
+    files: ['cms/src/**/*.ts'],
+    ignores: ['cms/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(create|update|updateGlobal)$/] > ObjectExpression:has(> Property[key.name='req']):not(:has(> Property[key.name='locale']))",
+          message:
+            "A Local API write on a shared `req` must name its `locale` (a read with locale 'all' leaves it on the req).",
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures declare the fixtures they use by destructuring, even none (`{}`).
     files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },

@@ -13,7 +13,8 @@ export const DEALER_PASSWORD = 'dealer123'
 export class AdminApi {
   constructor(
     private readonly request: APIRequestContext,
-    private readonly token: string,
+    /** Payload's token: `/cms/api` takes it as `Authorization: JWT …`. */
+    readonly token: string,
   ) {}
 
   static async login(request: APIRequestContext): Promise<AdminApi> {

@@ -15,6 +15,12 @@ const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 const PINNED_NODE: string = JSON.parse(
   await fs.readFile(path.join(CMS_DIR, '..', 'package.json'), 'utf8'),
 ).devDependencies.node
+/** Lines in the product's log that fail the run, whatever the journeys saw. */
+const SERVER_LOG_FAILURES = {
+  'sent a query on a busy connection': OVERLAPPING_QUERY,
+  // Payload's panel renders a blank page for a component missing from its import map (issue 27).
+  'could not find a panel component': /not found in importMap|generate:importmap/,
+}
 // A cold start builds the SPA and Next first (a few minutes on two cores).
 const READY_TIMEOUT_MS = 15 * 60_000
 
@@ -90,9 +96,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = baseUrl
   return async () => {
     await teardown()
-    const overlapping = output.filter((line) => OVERLAPPING_QUERY.test(line))
-    if (overlapping.length > 0)
-      throw new Error(`the product sent a query on a busy connection:\n${overlapping.join('\n')}`)
+    const failures = Object.entries(SERVER_LOG_FAILURES).flatMap(([what, pattern]) => {
+      const lines = output.filter((line) => pattern.test(line))
+      return lines.length > 0 ? [`the product ${what}:\n${lines.join('\n')}`] : []
+    })
+    if (failures.length > 0) throw new Error(failures.join('\n'))
   }
 }
 

@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from 'file-type'
 import type { PayloadRequest } from 'payload'
 
 import {
+  DEFAULT_LANGUAGE,
   IMAGE_MIME_TYPES,
   IMAGE_TOO_LARGE_MESSAGE,
   isImageAddress,
@@ -78,6 +79,7 @@ async function uploadDataUrl(
     data: { alt },
     file: { data: bytes, mimetype: type.mime, name, size: bytes.length },
     req,
+    locale: DEFAULT_LANGUAGE,
     overrideAccess: false,
   })
   return media.id

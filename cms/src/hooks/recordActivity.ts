@@ -1,4 +1,4 @@
-import type { ActivityAction, ActivityKind } from '@sog/contract'
+import { DEFAULT_LANGUAGE, type ActivityAction, type ActivityKind } from '@sog/contract'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -28,6 +28,7 @@ async function record(
     collection: 'activity',
     data: { ...entry, who: name },
     req,
+    locale: DEFAULT_LANGUAGE,
     depth: 0,
   })
   if (created.id % PRUNE_EVERY === 0) {

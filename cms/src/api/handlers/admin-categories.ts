@@ -1,4 +1,4 @@
-import { compareOptionNames } from '@sog/contract'
+import { compareOptionNames, DEFAULT_LANGUAGE } from '@sog/contract'
 import type { PayloadRequest } from 'payload'
 
 import type { FilterOption } from '@/payload-types'
@@ -53,6 +53,7 @@ export const adminCategoryHandlers = {
         collection: 'filter-options',
         data: { name, type },
         req,
+        locale: DEFAULT_LANGUAGE,
         overrideAccess: false,
       })
       await saveLabels(req, option.id, labels, null)
@@ -75,6 +76,7 @@ export const adminCategoryHandlers = {
         id: option.id,
         data: { name },
         req,
+        locale: DEFAULT_LANGUAGE,
         overrideAccess: false,
       })
       await saveLabels(req, option.id, labels, stored.label)

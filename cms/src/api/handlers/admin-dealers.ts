@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { AdminDealerQuery, pagesOf, queryKeys } from '@sog/contract'
+import { AdminDealerQuery, DEFAULT_LANGUAGE, pagesOf, queryKeys } from '@sog/contract'
 
 import type { Dealer } from '@/payload-types'
 import type { HandlerContext, Handlers } from '../context'
@@ -127,6 +127,7 @@ export const adminDealerHandlers = {
           ...(isActive === undefined ? {} : { isActive }),
         },
         req,
+        locale: DEFAULT_LANGUAGE,
         overrideAccess: false,
       })
     })
@@ -143,6 +144,7 @@ export const adminDealerHandlers = {
         id: dealer.id,
         data: { password: body.password },
         req,
+        locale: DEFAULT_LANGUAGE,
         overrideAccess: false,
       })
       await payload.db.updateOne({

@@ -1,4 +1,10 @@
-import { newFirearmId, type FirearmInputData } from '@sog/contract'
+import {
+  DEFAULT_LANGUAGE,
+  newFirearmId,
+  SPEC_FIELDS,
+  SPEC_LANGUAGES,
+  type FirearmInputData,
+} from '@sog/contract'
 import type { PayloadRequest } from 'payload'
 
 import type { HandlerContext, Handlers } from '../context'
@@ -21,6 +27,20 @@ async function storeImages(req: PayloadRequest, { name, imageUrl, images }: Fire
     gallery.push(await storeImage(req, value, `images[${i}]`, `${name}, view ${i + 2}`))
   return { image: main?.image ?? null, imageUrl: main?.url ?? null, gallery }
 }
+
+/**
+ * A save replaces the specification rows: a row not sent (the form leaves blank ones out) is
+ * stored as cleared, where Payload's update would keep the stored value (issue 27).
+ */
+const everySpecificationRow = (sent: FirearmInputData['specifications']) =>
+  Object.fromEntries(
+    SPEC_LANGUAGES.map((language) => [
+      language,
+      Object.fromEntries(
+        SPEC_FIELDS[language].map(([key]) => [key, sent[language]?.[key] ?? null]),
+      ),
+    ]),
+  )
 
 /** The firearm with every language's description (for the admin's form). */
 const readAll = (req: PayloadRequest, id: string) =>
@@ -56,13 +76,26 @@ async function saveFirearm(
         toAdminFirearm(await readAll(req, id)),
       )
     const stored = existing ? translationsOf((await readAll(req, id)).description) : null
-    const data = { ...fields, ...(await storeImages(req, body)) }
+    const data = {
+      ...fields,
+      specifications: everySpecificationRow(fields.specifications),
+      ...(await storeImages(req, body)),
+    }
+    // The English values, whatever locale the reads above left on `req`.
     await (existing
-      ? payload.update({ collection: 'firearms', id, data, req, overrideAccess: false })
+      ? payload.update({
+          collection: 'firearms',
+          id,
+          data,
+          req,
+          locale: DEFAULT_LANGUAGE,
+          overrideAccess: false,
+        })
       : payload.create({
           collection: 'firearms',
           data: { ...data, id },
           req,
+          locale: DEFAULT_LANGUAGE,
           overrideAccess: false,
         }))
     // The English description is `description` above; the others are written one by one.

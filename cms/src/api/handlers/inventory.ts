@@ -1,4 +1,4 @@
-import { InventoryQuery, pagesOf, queryKeys, type Routes } from '@sog/contract'
+import { DEFAULT_LANGUAGE, InventoryQuery, pagesOf, queryKeys, type Routes } from '@sog/contract'
 import type { PayloadRequest, Where } from 'payload'
 
 import type { Inventory } from '@/payload-types'
@@ -147,6 +147,7 @@ export const inventoryHandlers = {
             collection: 'inventory',
             data: { ...data, dealer: params.dealerId, firearm: params.firearmId },
             req,
+            locale: DEFAULT_LANGUAGE,
             overrideAccess: false,
           })
           return toRow(created)
@@ -160,6 +161,7 @@ export const inventoryHandlers = {
           data,
           depth: 0,
           req,
+          locale: DEFAULT_LANGUAGE,
           overrideAccess: false,
         })
         return toRow(updated)

@@ -1,4 +1,4 @@
-import { CURRENT_PASSWORD_WRONG } from '@sog/contract'
+import { CURRENT_PASSWORD_WRONG, DEFAULT_LANGUAGE } from '@sog/contract'
 import type { PayloadRequest } from 'payload'
 
 import { plainTextToRichText } from '@/lib/rich-text'
@@ -61,6 +61,7 @@ export const settingsHandlers = {
           id: admin.id,
           data: { password: newAdminPassword },
           req,
+          locale: DEFAULT_LANGUAGE,
           overrideAccess: false,
         })
       }
@@ -73,6 +74,7 @@ export const settingsHandlers = {
           exchangeRates: { pln: exchangeRates.PLN, usd: exchangeRates.USD },
         },
         req,
+        locale: DEFAULT_LANGUAGE,
         overrideAccess: false,
       })
       return read(req)

@@ -1,5 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { ApiInventoryCsvChange, ApiInventoryCsvResult } from '@sog/contract'
+import {
+  DEFAULT_LANGUAGE,
+  type ApiInventoryCsvChange,
+  type ApiInventoryCsvResult,
+} from '@sog/contract'
 import type { PayloadRequest } from 'payload'
 
 import { databaseFor } from '@/lib/database'
@@ -157,6 +161,7 @@ async function recordImport(req: PayloadRequest, dealerId: number, count: number
       title: `CSV import: ${count} ${count === 1 ? 'firearm' : 'firearms'}`,
     },
     req,
+    locale: DEFAULT_LANGUAGE,
     depth: 0,
   })
 }
