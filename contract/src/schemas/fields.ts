@@ -44,8 +44,15 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value ?? '')
 
-/** The project's one e-mail rule: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/**
+ * The project's one e-mail rule: an ASCII local part without quotes, spaces or `..`, and a
+ * domain of letters, digits and inner hyphens ending in a top-level domain of two or more
+ * letters. It is the rule Payload's own e-mail fields apply (dealers' sign-in addresses,
+ * messages), so an address /api accepts is never refused later by the store (issue 27: the
+ * generated round trips found `a@b.c` accepted here and refused there).
+ */
+export const EMAIL_PATTERN =
+  /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
 
 export const email = z
   .string()
