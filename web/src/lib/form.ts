@@ -1,57 +1,97 @@
 import { toNestErrors } from '@hookform/resolvers'
 import { fieldIssues, PARSE_OPTIONS, type FieldIssue } from '@sog/contract'
-import type {
-  FieldError,
-  FieldValues,
-  Path,
-  PathValue,
-  Resolver,
-  UseFormReturn,
-} from 'react-hook-form'
+import type { FieldError, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { ApiError } from './api-client'
+import { mergeThreeWay, type FieldPath } from './merge'
 
 /** Add and edit share one form per record (dealers, firearms); only the call and texts differ. */
 export type FormMode = 'create' | 'edit'
 
 /** What the person chose when their save met someone else's change. */
 export type ConflictChoice = 'theirs' | 'overwrite' | 'cancel'
-export type AskConflict = () => Promise<ConflictChoice>
+
+/** The fields that differ between the two versions, by their labels on screen. */
+export type ConflictFields = {
+  /** Changed only by them: "Overwrite with mine" keeps their value. */
+  theirs: string[]
+  /** Changed only by this person: written by "Overwrite with mine". */
+  mine: string[]
+  /** Changed by both: "Overwrite with mine" writes this person's value. */
+  both: string[]
+}
+export type AskConflict = (fields: ConflictFields) => Promise<ConflictChoice>
+
+/** A field's label as the form shows it, by its place in the values; null for what it does not show. */
+export type FieldLabel = (path: FieldPath) => string | null
+
+const labelled = (paths: FieldPath[], label: FieldLabel) => [
+  ...new Set(paths.map(label).filter((name): name is string => name !== null)),
+]
 
 /**
  * A save refused because someone else changed the record since it was opened (409 with the
- * record as it is now; docs/api.md, "Versions"): the person chooses, and `theirs` loads their
- * version into the form or `overwrite` saves again on it. False for any other error.
+ * record as it is now; docs/api.md, "Versions"): the person is shown which fields differ and
+ * chooses. `theirs` loads their version; `overwrite` gets theirs with only this person's changes
+ * on top (`mergeThreeWay` of what the form opened with, what it holds and theirs), to save on
+ * their version. False for any other error.
  */
-export async function settleConflict<C extends { version: string | null }>(
+export async function settleConflict<C extends { version: string | null }, V>(
   error: unknown,
   ask: AskConflict,
-  on: { theirs: (current: C) => void; overwrite: (current: C) => Promise<unknown> },
+  on: {
+    /** What the form opened with, and what it holds now. */
+    base: V
+    mine: V
+    toValues: (current: C) => V
+    label: FieldLabel
+    theirs: (current: C) => void
+    overwrite: (merged: V, current: C) => Promise<unknown>
+  },
 ): Promise<boolean> {
   const current = error instanceof ApiError ? error.current : undefined
   if (typeof current !== 'object' || current === null || !('version' in current)) return false
-  const choice = await ask()
-  if (choice === 'theirs') on.theirs(current as C)
-  if (choice === 'overwrite') await on.overwrite(current as C)
+  const record = current as C
+  const merge = mergeThreeWay(on.base, on.mine, on.toValues(record))
+  const choice = await ask({
+    theirs: labelled(merge.theirs, on.label),
+    mine: labelled(merge.mine, on.label),
+    both: labelled(merge.both, on.label),
+  })
+  if (choice === 'theirs') on.theirs(record)
+  if (choice === 'overwrite') await on.overwrite(merge.merged, record)
   return true
 }
 
 /**
  * `settleConflict` for an edit form holding its record's `version`: their version is loaded
- * into the form, or the form is saved again on it.
+ * into the form, or becomes what the form was opened with, holding theirs with this person's
+ * changes on top, saved again with their version.
  */
-export function settleFormConflict<C extends { version: string | null }, V extends FieldValues>(
+export function settleFormConflict<
+  C extends { version: string | null },
+  V extends FieldValues & { version?: string | undefined },
+>(
   error: unknown,
   ask: AskConflict,
-  form: Pick<UseFormReturn<V>, 'reset' | 'setValue'>,
+  form: Pick<UseFormReturn<V>, 'reset' | 'getValues' | 'formState'>,
   toValues: (current: C) => V,
   resubmit: () => Promise<unknown>,
+  label: FieldLabel,
 ): Promise<boolean> {
-  return settleConflict<C>(error, ask, {
+  return settleConflict<C, V>(error, ask, {
+    // What the form was opened with, or last loaded (their version, a saved record).
+    base: form.formState.defaultValues as V,
+    mine: form.getValues(),
+    toValues,
+    label,
     theirs: (current) => form.reset(toValues(current)),
-    overwrite: (current) => {
-      form.setValue('version' as Path<V>, (current.version ?? undefined) as PathValue<V, Path<V>>)
+    overwrite: (merged, current) => {
+      const theirs = toValues(current)
+      // Their version is now the one this form edits: a later conflict merges against it.
+      form.reset(theirs)
+      form.reset({ ...merged, version: theirs.version }, { keepDefaultValues: true })
       return resubmit()
     },
   })

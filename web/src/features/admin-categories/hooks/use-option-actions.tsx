@@ -1,16 +1,32 @@
-import { TRANSLATED_LANGUAGES, type ApiFilterOption, type ApiTranslations } from '@sog/contract'
+import { LANGUAGE_NAMES, TRANSLATED_LANGUAGES, type Language } from '@sog/contract'
+import type { ApiFilterOption, ApiTranslations } from '@sog/contract'
 import type { FilterOptionType } from '@sog/contract'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 
 import { useConflictDialog } from '@/components/form/conflict-dialog'
 import { useConfirm } from '@/components/ui/confirm-dialog'
 import { notify } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/api-client'
-import { settleConflict } from '@/lib/form'
+import { settleConflict, type FieldLabel } from '@/lib/form'
+import { sameValue } from '@/lib/merge'
 import { useCreateFilterOption } from '../api/create-filter-option'
 import { useDeleteFilterOption } from '../api/delete-filter-option'
 import { useReloadOptions } from '../api/get-filter-options'
 import { useRenameFilterOption } from '../api/rename-filter-option'
+
+type OptionValues = { name: string; labels: ApiTranslations }
+
+const optionValues = ({ name, labels }: OptionValues): OptionValues => ({ name, labels })
+
+/** The rename form's fields by their labels (the conflict dialog names them so). */
+const optionFieldLabel =
+  (t: TFunction): FieldLabel =>
+  ([field, language]) => {
+    const name = t('adminCategories.labelField')
+    if (field !== 'labels') return name
+    return t('translations.field', { label: name, language: LANGUAGE_NAMES[language as Language] })
+  }
 
 /**
  * Add, rename and delete with the rules and messages of docs/product.md, "Validation" (the
@@ -54,17 +70,28 @@ export function useOptionActions() {
     try {
       await rename.trigger({ option, name, labels })
     } catch (error) {
-      // Renamed by someone else meanwhile: show theirs, or rename theirs on purpose.
-      let overwritten = false
-      const settled = await settleConflict<ApiFilterOption>(error, askConflict, {
+      // Renamed by someone else meanwhile: show theirs, or write only this admin's changes on it.
+      let done = false
+      let reloaded = false
+      const settled = await settleConflict<ApiFilterOption, OptionValues>(error, askConflict, {
+        base: optionValues(option),
+        mine: change,
+        toValues: optionValues,
+        label: optionFieldLabel(t),
         theirs: () => {},
-        overwrite: async (current) => {
-          overwritten = await update({ ...option, version: current.version }, change)
+        overwrite: async (merged, current) => {
+          // Their version may already say what this admin's change says: nothing to write.
+          if (sameValue(merged, optionValues(current))) {
+            done = true
+            return
+          }
+          done = await update(current, merged)
+          reloaded = done
         },
       })
       if (settled) {
-        if (!overwritten) await reload(option.type, { firearms: false })
-        return overwritten
+        if (!reloaded) await reload(option.type, { firearms: false })
+        return done
       }
       notify(errorMessage(error, t('adminCategories.updateFailed')), 'error')
       return false

@@ -233,6 +233,50 @@ describe('categories and filters management', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Gewehr')).not.toBeInTheDocument()
   })
 
+  it("overwrites a rename saved meanwhile with only this admin's changes", async () => {
+    const later = '2026-01-06T10:00:00.000Z'
+    const { user, api } = await open((api) =>
+      api.on('PUT', '/admin/categories/1', (call) => {
+        const sent = call.body as ApiFilterOption
+        if (sent.version === later) return { body: { ...sent, id: 1, type: 'category' } }
+        // Another admin gave Rifle its Polish name meanwhile.
+        const labels = { pl: 'Karabin', it: '', de: 'Gewehr', fr: '' }
+        const current = { id: 1, name: 'Rifle', type: 'category', labels, version: later }
+        return { status: 409, body: { detail: 'Changed meanwhile', current } }
+      }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Edit Rifle' }))
+    await user.clear(screen.getByRole('textbox', { name: 'New name for Rifle' }))
+    await user.type(screen.getByRole('textbox', { name: 'New name for Rifle' }), 'Long Gun')
+    await user.clear(screen.getByRole('textbox', { name: 'Name (Deutsch)' }))
+    await user.type(screen.getByRole('textbox', { name: 'Name (Deutsch)' }), 'Langwaffe')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Changed by someone else' })
+    const listed = (heading: string) =>
+      within(within(dialog).getByText(heading).parentElement as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    expect(listed('Changed by them (kept when you overwrite):')).toEqual(['Name (Polski)'])
+    expect(listed('Changed by you:')).toEqual(['Name', 'Name (Deutsch)'])
+    await user.click(within(dialog).getByRole('button', { name: 'Overwrite with mine' }))
+
+    await expectToast('Successfully updated "Rifle" to "Long Gun"!')
+    const puts = api.calls.filter((call) => call.method === 'PUT')
+    expect(puts.map((call) => call.body)).toEqual([
+      {
+        name: 'Long Gun',
+        labels: { pl: '', it: '', de: 'Langwaffe', fr: '' },
+        version: '2026-01-05T10:00:00.000Z',
+      },
+      {
+        name: 'Long Gun',
+        labels: { pl: 'Karabin', it: '', de: 'Langwaffe', fr: '' },
+        version: later,
+      },
+    ])
+  })
+
   it('saves nothing when neither the name nor a translation changed', async () => {
     const { user, api } = await open()
     await user.click(screen.getByRole('button', { name: 'Edit Pistol' }))

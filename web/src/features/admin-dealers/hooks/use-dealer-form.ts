@@ -14,6 +14,8 @@ import { useCreateDealer } from '../api/create-dealer'
 import { useUpdateDealer } from '../api/update-dealer'
 import { dealerToValues, type DealerValues } from '../utils/dealer-values'
 
+type DealerField = Exclude<keyof DealerValues, 'version'>
+
 /**
  * Create and edit share one form (docs/product.md, "Validation"): the create schema requires the
  * credentials, the edit schema reads isActive instead.
@@ -37,7 +39,15 @@ export function useDealerForm(initial: DealerValues, mode: FormMode, dealerId?: 
       if (mode === 'edit') await update.trigger(body as DealerUpdateBody)
       else await create.trigger(body as DealerCreateBody)
     } catch (error) {
-      const settled = await settleFormConflict(error, askConflict, form, dealerToValues, submit)
+      const settled = await settleFormConflict(
+        error,
+        askConflict,
+        form,
+        dealerToValues,
+        submit,
+        // The form's fields are labelled by their names; the version is not one.
+        ([field]) => (field === 'version' ? null : t(`adminDealers.form.${field as DealerField}`)),
+      )
       if (settled) return
       const fallback = mode === 'edit' ? 'updateFailed' : 'createFailed'
       showSaveError(form, error, errorMessage(error, t(`adminDealers.form.${fallback}`)))

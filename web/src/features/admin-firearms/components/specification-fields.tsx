@@ -4,12 +4,12 @@ import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { FormField } from '@/components/form/form-field'
+import { specificationLabel } from '../utils/firearm-labels'
 import type { FirearmValues } from '../utils/firearm-values'
 
 /**
- * One group of specification text fields. The Polish group keeps its Polish labels in every
- * language (they name the Polish texts); the others (English keys) have translated labels.
- * An Italian, German or French row left empty shows the English row (docs/product.md, "Languages").
+ * One group of specification text fields, labelled by `specificationLabel`. An Italian, German
+ * or French row left empty shows the English row (docs/product.md, "Languages").
  */
 export function SpecificationFields({ language }: { language: SpecLanguage }) {
   const { t } = useTranslation()
@@ -24,17 +24,11 @@ export function SpecificationFields({ language }: { language: SpecLanguage }) {
             : t('adminFirearms.form.specsIn', { language: LANGUAGE_NAMES[language] })}
       </Fieldset.Legend>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {SPEC_FIELDS[language].map(([key, label]) => (
+        {SPEC_FIELDS[language].map(([key]) => (
           <FormField
             key={key}
             name={`specifications.${language}.${key}`}
-            label={
-              language === 'pl'
-                ? label
-                : language === 'en'
-                  ? t(`adminFirearms.form.specs.${key}`)
-                  : `${t(`adminFirearms.form.specs.${key}`)} (${LANGUAGE_NAMES[language]})`
-            }
+            label={specificationLabel(t, language, key)}
           >
             <Input
               lang={language}

@@ -10,6 +10,7 @@ import { useConflictDialog } from '@/components/form/conflict-dialog'
 import { contractResolver, settleFormConflict, showSaveError, type FormMode } from '@/lib/form'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useSaveFirearm } from '../api/save-firearm'
+import { firearmFieldLabel } from '../utils/firearm-labels'
 import { firearmToValues, type FirearmValues } from '../utils/firearm-values'
 
 /**
@@ -32,7 +33,14 @@ export function useFirearmForm(initial: FirearmValues, mode: FormMode) {
     try {
       await trigger(body)
     } catch (error) {
-      const settled = await settleFormConflict(error, askConflict, form, firearmToValues, submit)
+      const settled = await settleFormConflict(
+        error,
+        askConflict,
+        form,
+        firearmToValues,
+        submit,
+        firearmFieldLabel(t),
+      )
       if (settled) return
       const fallback = mode === 'edit' ? 'updateFailed' : 'createFailed'
       showSaveError(form, error, errorMessage(error, t(`adminFirearms.form.${fallback}`)))

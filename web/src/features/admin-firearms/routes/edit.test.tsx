@@ -1,4 +1,5 @@
 import type { ApiFirearm } from '@sog/contract'
+import { SAMPLE_DESCRIPTIONS } from '@sog/contract/samples'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
@@ -134,6 +135,86 @@ describe('edit firearm', { timeout: 30_000 }, () => {
     expect(body.descriptions.pl).toMatch(/^Nasz podstawowy karabinek/)
     expect(body.specifications.de).toEqual({ barrel: '16" Drall 1:7' })
     expect(body.specifications.it).toEqual({})
+  })
+
+  it("overwrites with only this admin's changes, keeping the other admin's, and names the fields", async () => {
+    const later = '2026-03-01T10:00:00.000Z'
+    const { user, api, router } = await renderApp(URL, {
+      storage,
+      api: (api) =>
+        api.on('PUT', PUT_PATH, (call) => {
+          const sent = call.body as ApiFirearm
+          if (sent.version === later) return { status: 200, body: sent }
+          // Admin A saved meanwhile: a new name, German texts and a euro price.
+          const opened = api.firearms[0]!
+          const descriptions = { pl: '', it: '', de: '', fr: '', ...SAMPLE_DESCRIPTIONS[ID] }
+          const current = {
+            ...opened,
+            name: 'SOG-15 Carbine Gen 2',
+            priceEUR: 2190,
+            specifications: {
+              ...opened.specifications,
+              de: { barrel: '16" Drall 1:7' },
+            },
+            descriptions: { ...descriptions, de: 'Ein Karabiner.' },
+            version: later,
+          }
+          return {
+            status: 409,
+            body: { detail: 'Someone else changed this record since you opened it', current },
+          }
+        }),
+    })
+    // Admin B, on the version opened before A's save: prices and availability only.
+    const pln = await screen.findByRole('spinbutton', { name: 'Price in PLN' })
+    await user.clear(pln)
+    await user.type(pln, '9490')
+    const eur = screen.getByRole('spinbutton', { name: 'Price in EUR' })
+    await user.clear(eur)
+    await user.type(eur, '2150')
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Availability' }),
+      'Limited Stock',
+    )
+    await user.click(screen.getByRole('button', { name: 'Update Firearm' }))
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Changed by someone else' })
+    const group = (heading: string) =>
+      within(dialog).getByText(heading).parentElement as HTMLElement
+    const listed = (heading: string) =>
+      within(group(heading))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    expect(listed('Changed by them (kept when you overwrite):')).toEqual([
+      'Firearm Name',
+      'Product Description (Deutsch)',
+      'Barrel (Deutsch)',
+    ])
+    expect(listed('Changed by you:')).toEqual(['Price in PLN', 'Availability'])
+    expect(listed('Changed by both of you (yours is saved when you overwrite):')).toEqual([
+      'Price in EUR',
+    ])
+    await user.click(within(dialog).getByRole('button', { name: 'Overwrite with mine' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/firearms'))
+    await expectToast('Firearm updated successfully!')
+    const puts = api.calls.filter((call) => call.method === 'PUT')
+    expect(puts.map((call) => (call.body as ApiFirearm).version)).toEqual([
+      api.firearms[0]!.version,
+      later,
+    ])
+    const sent = puts[1]!.body as ApiFirearm & { descriptions: Record<string, string> }
+    expect(sent).toMatchObject({
+      name: 'SOG-15 Carbine Gen 2',
+      pricePLN: 9490,
+      priceEUR: 2150,
+      availability: 'Limited Stock',
+      category: 'Rifle',
+    })
+    expect(sent.specifications.de).toEqual({ barrel: '16" Drall 1:7' })
+    expect(sent.specifications.en.weight).toBe('2.9 kg')
+    expect(sent.descriptions.de).toBe('Ein Karabiner.')
+    expect(sent.descriptions.pl).toMatch(/^Nasz podstawowy karabinek/)
   })
 
   it('opens a firearm with only the legacy price at PLN 4 × and EUR 0.85 × that price', async () => {

@@ -1,11 +1,12 @@
 import { SettingsInput, type ApiSettings, type RateCurrency } from '@sog/contract'
+import type { TFunction } from 'i18next'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { notify } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/api-client'
 import { useConflictDialog } from '@/components/form/conflict-dialog'
-import { contractResolver, settleFormConflict, showSaveError } from '@/lib/form'
+import { contractResolver, settleFormConflict, showSaveError, type FieldLabel } from '@/lib/form'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useSaveSettings } from '../api/save-settings'
 
@@ -71,6 +72,26 @@ function toValues(settings: ApiSettings): SettingsValues {
   }
 }
 
+/** The form's fields by the labels it shows them with (the conflict dialog names them so). */
+const settingsFieldLabel =
+  (t: TFunction): FieldLabel =>
+  ([field, key]) => {
+    switch (field) {
+      case 'version':
+        return null
+      case 'companyLogo':
+        return t('adminSettings.logo.label')
+      case 'socialMedia':
+        return t(`adminSettings.social.${key as SocialNetwork}`)
+      case 'multipleLocations':
+        return t('adminSettings.sections.locations')
+      case 'exchangeRates':
+        return t('adminSettings.rates.label', { currency: key })
+      default:
+        return t(`adminSettings.fields.${field as SettingsTextField}`)
+    }
+  }
+
 /**
  * The company settings form of docs/product.md, "Data": saved in one request; once saved, the
  * form holds what the server stored (the password fields empty again).
@@ -89,7 +110,14 @@ export function useSettingsForm(initial: ApiSettings) {
       form.reset(toValues(await trigger(body)))
       notify(t('adminSettings.saved'), 'success')
     } catch (error) {
-      const settled = await settleFormConflict(error, askConflict, form, toValues, submit)
+      const settled = await settleFormConflict(
+        error,
+        askConflict,
+        form,
+        toValues,
+        submit,
+        settingsFieldLabel(t),
+      )
       if (!settled) showSaveError(form, error, errorMessage(error, t('adminSettings.saveFailed')))
     }
   })

@@ -249,4 +249,53 @@ describe('admin settings', { timeout: 30_000 }, () => {
     await waitFor(() => expect(puts(api)).toHaveLength(1))
     expect((puts(api)[0]!.body as ApiSettings).exchangeRates).toEqual({ PLN: 4.2651, USD: null })
   })
+  it("overwrites someone else's save with only this admin's changes, naming each field", async () => {
+    const later = '2026-03-01T10:00:00.000Z'
+    const theirs: ApiSettings = {
+      ...sampleSettings(),
+      companyName: 'SOG Firearms S.A.',
+      exchangeRates: { PLN: null, USD: 1.09 },
+      socialMedia: { ...sampleSettings().socialMedia, instagram: 'https://instagram.com/sog' },
+      version: later,
+    }
+    const { user, api } = await open((api) =>
+      api.on('PUT', '/admin/settings', (call) => {
+        const sent = call.body as ApiSettings
+        if (sent.version !== later)
+          return { status: 409, body: { detail: 'Changed meanwhile', current: theirs } }
+        return { body: { ...theirs, ...sent, version: '2026-03-01T10:05:00.000Z' } }
+      }),
+    )
+    await user.type(screen.getByRole('spinbutton', { name: '1 EUR in PLN' }), '4.25')
+    await user.clear(field('Facebook'))
+    await user.type(field('Facebook'), 'https://facebook.com/sog')
+    await user.click(save())
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Changed by someone else' })
+    const listed = (heading: string) =>
+      within(within(dialog).getByText(heading).parentElement as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    expect(listed('Changed by them (kept when you overwrite):')).toEqual([
+      'Company name',
+      'Instagram',
+      '1 EUR in USD',
+    ])
+    expect(listed('Changed by you:')).toEqual(['Facebook', '1 EUR in PLN'])
+    expect(within(dialog).queryByText(/Changed by both/)).toBeNull()
+    await user.click(within(dialog).getByRole('button', { name: 'Overwrite with mine' }))
+
+    await expectToast('Settings saved successfully')
+    expect(puts(api)).toHaveLength(2)
+    expect(puts(api)[1]!.body).toMatchObject({
+      version: later,
+      companyName: 'SOG Firearms S.A.',
+      exchangeRates: { PLN: 4.25, USD: 1.09 },
+      socialMedia: {
+        facebook: 'https://facebook.com/sog',
+        instagram: 'https://instagram.com/sog',
+      },
+    })
+    expect(field('Company name')).toHaveValue('SOG Firearms S.A.')
+  })
 })

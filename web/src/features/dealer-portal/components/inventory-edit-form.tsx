@@ -1,6 +1,6 @@
 import { InventoryInput, MAX_PRICE, MAX_STOCK } from '@sog/contract'
 import { Button, Checkbox, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react'
-import type { KeyboardEvent } from 'react'
+import { useEffect, type KeyboardEvent } from 'react'
 import { Controller, FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
@@ -9,7 +9,13 @@ import { FormField } from '@/components/form/form-field'
 import { FormSummary } from '@/components/form/form-summary'
 import { notify } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/api-client'
-import { asNumber, contractResolver, settleFormConflict, showSaveError } from '@/lib/form'
+import {
+  asNumber,
+  contractResolver,
+  settleFormConflict,
+  showSaveError,
+  type FieldLabel,
+} from '@/lib/form'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useUpdateInventory, type InventoryValues } from '../api/update-inventory'
 import { toEntry } from '../utils/inventory'
@@ -20,25 +26,41 @@ type Props = {
   entry: InventoryValues
   /** Ends edit mode; what was typed is dropped, so the next edit starts from the saved values. */
   onClose: () => void
+  /** Told whether the form holds edits not yet saved (false once it closes). */
+  onDirtyChange: (dirty: boolean) => void
 }
 
 /**
  * docs/product.md, "States" and "Validation": stock, price and status of one firearm, saved or
  * cancelled. A failed save keeps the row as typed, with the reason.
  */
-export function InventoryEditForm({ dealerId, firearm, entry, onClose }: Props) {
+export function InventoryEditForm({ dealerId, firearm, entry, onClose, onDirtyChange }: Props) {
   const { t } = useTranslation()
   const { trigger, isMutating: saving } = useUpdateInventory(dealerId, firearm.id)
   const form = useForm({ resolver: contractResolver(InventoryInput), defaultValues: entry })
   const { register } = form
-  useUnsavedChanges(form.formState.isDirty)
+  const { isDirty } = form.formState
+  useUnsavedChanges(isDirty)
+  useEffect(() => {
+    onDirtyChange(isDirty)
+    return () => onDirtyChange(false)
+  }, [isDirty, onDirtyChange])
   const [conflictDialog, askConflict] = useConflictDialog()
+
+  const label: FieldLabel = ([field]) =>
+    field === 'stock'
+      ? t('dealerPortal.item.stock')
+      : field === 'price'
+        ? t('dealerPortal.item.priceEur')
+        : field === 'available'
+          ? t('dealerPortal.item.available')
+          : null
 
   const submit = form.handleSubmit(async (values) => {
     try {
       await trigger(values)
     } catch (error) {
-      const settled = await settleFormConflict(error, askConflict, form, toEntry, submit)
+      const settled = await settleFormConflict(error, askConflict, form, toEntry, submit, label)
       if (!settled) showSaveError(form, error, errorMessage(error, t('dealerPortal.edit.failed')))
       return
     }

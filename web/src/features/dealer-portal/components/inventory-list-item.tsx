@@ -13,13 +13,22 @@ type Props = {
   editing: boolean
   onEdit: () => void
   onClose: () => void
+  /** Told whether the row's open form holds edits not yet saved. */
+  onDirtyChange: (dirty: boolean) => void
 }
 
 /**
  * One firearm with the dealer's stock, price and status. On narrow screens the details and the
  * inventory sit under the picture; from md up they form one row, so nothing scrolls sideways.
  */
-export function InventoryListItem({ dealerId, item, editing, onEdit, onClose }: Props) {
+export function InventoryListItem({
+  dealerId,
+  item,
+  editing,
+  onEdit,
+  onClose,
+  onDirtyChange,
+}: Props) {
   const { firearm, entry } = item
   const editButton = useRef<HTMLButtonElement>(null)
   // Keyboard users land back on the pencil after saving or cancelling, not at the page's top.
@@ -60,6 +69,7 @@ export function InventoryListItem({ dealerId, item, editing, onEdit, onClose }: 
               firearm={firearm}
               entry={entry}
               onClose={close}
+              onDirtyChange={onDirtyChange}
             />
           ) : (
             <InventorySummary

@@ -213,13 +213,92 @@ describe('dealer dashboard', () => {
     const first = await item(carbine.name)
     const second = await item(midLength.name)
     await user.click(within(first).getByRole('button', { name: `Edit ${carbine.name}` }))
-    await user.type(within(first).getByLabelText('Stock'), '9')
     await user.click(within(second).getByRole('button', { name: `Edit ${midLength.name}` }))
 
+    // Nothing was typed: the other row opens without a question.
+    expect(screen.queryByRole('alertdialog')).toBeNull()
     expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(1)
     expect(within(second).getByRole('button', { name: 'Save' })).toBeVisible()
     expect(within(first).queryByLabelText('Stock')).toBeNull()
     expect(within(first).getByText('Stock').nextSibling).toHaveTextContent('5')
+  })
+
+  it('asks before another row drops the stock typed in the open one, as leaving does', async () => {
+    const { user, api } = await open()
+    const first = await item(carbine.name)
+    const second = await item(midLength.name)
+    await user.click(within(first).getByRole('button', { name: `Edit ${carbine.name}` }))
+    await user.clear(within(first).getByLabelText('Stock'))
+    await user.type(within(first).getByLabelText('Stock'), '9')
+    await user.click(within(second).getByRole('button', { name: `Edit ${midLength.name}` }))
+
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' })
+    expect(ask).toHaveTextContent(
+      'This form has changes that are not saved yet. If you leave now, they are lost.',
+    )
+    await user.click(within(ask).getByRole('button', { name: 'Stay on this form' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(within(first).getByLabelText('Stock')).toHaveValue(9)
+    expect(within(second).queryByLabelText('Stock')).toBeNull()
+
+    await user.click(within(second).getByRole('button', { name: `Edit ${midLength.name}` }))
+    const again = await screen.findByRole('alertdialog', { name: 'Leave without saving?' })
+    await user.click(within(again).getByRole('button', { name: 'Leave without saving' }))
+    await waitFor(() => expect(within(second).getByLabelText('Stock')).toHaveValue(2))
+    expect(screen.getAllByRole('button', { name: 'Save' })).toHaveLength(1)
+    expect(within(first).queryByLabelText('Stock')).toBeNull()
+    expect(within(first).getByText('Stock').nextSibling).toHaveTextContent('5')
+    expect(puts(api)).toHaveLength(0)
+  })
+
+  it('asks in the dealer’s language', async () => {
+    const { user } = await open({ language: 'pl' })
+    const first = await item(carbine.name)
+    await user.click(within(first).getByRole('button', { name: `Edytuj ${carbine.name}` }))
+    await user.type(within(first).getByLabelText('Stan'), '1')
+    const second = await item(midLength.name)
+    await user.click(within(second).getByRole('button', { name: `Edytuj ${midLength.name}` }))
+    const ask = await screen.findByRole('alertdialog', { name: 'Wyjść bez zapisywania?' })
+    expect(within(ask).getByRole('button', { name: 'Zostań w formularzu' })).toBeVisible()
+    expect(within(ask).getByRole('button', { name: 'Wyjdź bez zapisywania' })).toBeVisible()
+  })
+
+  it('overwrites a change saved meanwhile with only the stock this dealer typed', async () => {
+    const opened = '2026-03-01T09:00:00.000Z'
+    const later = '2026-03-01T10:00:00.000Z'
+    const current = { ...INVENTORY[0]!, price: 1599, available: false, version: later }
+    const { user, api } = await open({
+      inventory: [{ ...INVENTORY[0]!, version: opened }, INVENTORY[1]!],
+      api: (api) =>
+        api.on('PUT', /^\/inventory\//, (call) =>
+          (call.body as { version?: string }).version === later
+            ? { body: { ...current, ...(call.body as object) } }
+            : { status: 409, body: { detail: 'Changed meanwhile', current } },
+        ),
+    })
+    const row = await item(carbine.name)
+    await user.click(within(row).getByRole('button', { name: `Edit ${carbine.name}` }))
+    await user.clear(within(row).getByLabelText('Stock'))
+    await user.type(within(row).getByLabelText('Stock'), '12')
+    await user.click(within(row).getByRole('button', { name: 'Save' }))
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Changed by someone else' })
+    const listed = (heading: string) =>
+      within(within(dialog).getByText(heading).parentElement as HTMLElement)
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent)
+    expect(listed('Changed by them (kept when you overwrite):')).toEqual([
+      'Price (EUR)',
+      'Available',
+    ])
+    expect(listed('Changed by you:')).toEqual(['Stock'])
+    await user.click(within(dialog).getByRole('button', { name: 'Overwrite with mine' }))
+
+    await expectToast(`Inventory updated for ${carbine.name}`)
+    expect(puts(api).map((call) => call.body)).toEqual([
+      { stock: 12, price: 1499.5, available: true, version: opened },
+      { stock: 12, price: 1599, available: false, version: later },
+    ])
   })
 
   it('stays in edit mode with a red banner when the save fails', async () => {
