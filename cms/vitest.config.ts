@@ -15,7 +15,8 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    setupFiles: ['test/helpers/cleanup.ts'],
+    // openapi-check first: its after-hook runs last, once cleanup.ts has stopped the servers.
+    setupFiles: ['test/helpers/openapi-check.ts', 'test/helpers/cleanup.ts'],
     // Each integration file boots Payload on its own fresh database; two at a time fit 2 cores.
     pool: 'forks',
     maxWorkers: 2,

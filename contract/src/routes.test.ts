@@ -56,6 +56,25 @@ describe('the OpenAPI document', () => {
     }
     expect(ids.size).toBe(routeList.length)
   })
+
+  it('declares what the front server answers any route: 429 and 503 with Retry-After, body refusals, 304s', () => {
+    for (const route of routeList) {
+      const operation =
+        document.paths?.[openApiPath(route.path)]?.[route.method.toLowerCase() as 'get']
+      const responses = (operation?.responses ?? {}) as Record<string, { headers?: object }>
+      for (const status of ['429', '503'])
+        expect(Object.keys(responses[status]?.headers ?? {}), `${route.name} ${status}`).toEqual([
+          'Retry-After',
+        ])
+      const bodyRefusals = ['413', '415'].filter((status) => status in responses)
+      expect(bodyRefusals, route.name).toEqual(route.method === 'GET' ? [] : ['413', '415'])
+      expect('304' in responses, route.name).toBe(route.cacheable === true)
+      if (route.cacheable)
+        expect(Object.keys(responses['304']?.headers ?? {}), route.name).toEqual(['ETag'])
+    }
+    for (const login of ['/auth/admin/login', '/auth/dealer/login'])
+      expect(Object.keys(document.paths?.[login]?.post?.responses ?? {})).toContain('401')
+  })
 })
 
 describe('cache keys', () => {

@@ -41,6 +41,7 @@ import {
   PublicDealerQuery,
 } from './schemas/list-queries'
 import {
+  ApiErrorBody,
   CountryEntry,
   DashboardStats,
   Health,
@@ -72,8 +73,11 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export type Tag = 'Catalogue' | 'Dealers' | 'Contact' | 'Sign-in' | 'Inventory' | 'Admin' | 'System'
 
-/** Statuses a route may answer besides its success and the standard 400/401/403/404/413. */
-export type Refusal = 409 | 422 | 429 | 503
+/**
+ * Statuses a route may answer besides its success and those the OpenAPI builder declares for
+ * every route of its kind (openapi.ts: 304, 400, 401, 403, 404, 411, 413, 415, 429, 503).
+ */
+export type Refusal = 401 | 403 | 409 | 422 | 429 | 503
 
 /** A refusal's description; its body is the standard error unless a schema is given. */
 export type RefusalSpec = string | { description: string; schema: z.ZodType }
@@ -112,6 +116,7 @@ const byNumericId = z.object({ id: numericId })
 const byFirearmId = z.object({ id: firearmId })
 
 const LOGIN_REFUSALS = {
+  401: 'Invalid username or password',
   429: 'Too many sign-ins from this client, or too many wrong passwords for this username from it (Retry-After gives the wait)',
 } as const
 
@@ -134,7 +139,13 @@ export const routes = {
     summary: 'Server and database status',
     tag: 'System',
     ok: ok(Health),
-    refusals: { 503: { description: 'The database cannot be reached', schema: HealthDown } },
+    refusals: {
+      503: {
+        description:
+          'The database cannot be reached (`status` says so), or the server cannot check now (`detail` only)',
+        schema: z.union([HealthDown, ApiErrorBody]),
+      },
+    },
   }),
   getOpenApi: route({
     method: 'GET',
@@ -263,7 +274,7 @@ export const routes = {
     tag: 'Sign-in',
     body: Credentials,
     ok: ok(DealerLogin),
-    refusals: LOGIN_REFUSALS,
+    refusals: { ...LOGIN_REFUSALS, 403: 'The dealer is inactive: its account cannot sign in' },
   }),
   loginAdmin: route({
     front: 'login',
@@ -274,7 +285,10 @@ export const routes = {
     tag: 'Sign-in',
     body: Credentials,
     ok: ok(AdminLogin),
-    refusals: LOGIN_REFUSALS,
+    refusals: {
+      ...LOGIN_REFUSALS,
+      403: 'A content editor’s account: it works in the panel at /cms, not the administration area',
+    },
   }),
   refreshSession: route({
     front: 'session',
