@@ -18,6 +18,7 @@ import pkg from '../../../package.json'
 import type { Handlers } from '../context'
 import { ApiError, json } from '../http'
 import { openApiDocument } from '../openapi-document'
+import { listAllFirearms } from '../queries/firearm-list'
 import { queryFirearms, suggestSearches } from '../queries/firearm-query'
 import { asksForPage, inOrderOf, publicDealerIds } from '../queries/list-queries'
 import { toApiFirearm, toApiPublicDealer, toApiSettings } from '../shapes'
@@ -119,15 +120,8 @@ export const publicHandlers = {
     const params = new URL(request.url).searchParams
     if (FIREARM_QUERY_KEYS.some((key) => params.has(key)))
       return queryFirearms(payload, query, query.lang)
-    const { docs } = await payload.find({
-      collection: 'firearms',
-      limit: 0,
-      depth: 1,
-      sort: 'name',
-      ...inLanguage(query.lang),
-      ...asVisitor,
-    })
-    return docs.map(toApiFirearm)
+    // Every firearm is public (the collection's read access is `anyone`).
+    return listAllFirearms(payload, query.lang)
   },
 
   getFirearm: async ({ payload, params, query }) =>
