@@ -5,10 +5,11 @@ import { NavLink } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { useSavedCounts } from './use-saved-counts'
 
+/** The count, named in words ("2 favorites"): as an image, since a plain span may not be named. */
 function CountBadge({ count, label }: { count: number; label: string }) {
   if (count === 0) return null
   return (
-    <Badge ms="1.5" bg="yellow.300" color="black" variant="solid" aria-label={label}>
+    <Badge ms="1.5" bg="yellow.300" color="black" variant="solid" role="img" aria-label={label}>
       {count}
     </Badge>
   )

@@ -30,7 +30,8 @@ type Props = {
 /**
  * A firearm picture in a fixed-ratio box (nothing jumps while it loads), using the server's
  * WebP sizes through `srcset`. No image, or one that fails to load, shows the placeholder
- * (docs/product.md, "Screens", dealer dashboard).
+ * (docs/product.md, "Screens", dealer dashboard). Made of spans shown as blocks, so that it
+ * may be a button's content too (the product gallery's), where HTML allows no <div> or <p>.
  */
 export function FirearmImage({
   images,
@@ -49,6 +50,8 @@ export function FirearmImage({
   const show = src && failed !== src
   return (
     <Box
+      as="span"
+      display="block"
       aspectRatio={fillFromMd ? { base: aspectRatio, md: 'auto' } : aspectRatio}
       height={fillFromMd ? { md: '100%' } : undefined}
       minH={fillFromMd ? { md: `calc(320px / ${aspectRatio})` } : undefined}
@@ -71,6 +74,7 @@ export function FirearmImage({
         />
       ) : (
         <Text
+          as="span"
           position="absolute"
           inset="0"
           display="flex"

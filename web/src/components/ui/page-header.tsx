@@ -1,6 +1,8 @@
-import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
+
+import { LinkButton } from '@/components/ui/link-button'
 
 type Props = {
   title: string
@@ -15,9 +17,9 @@ export function PageHeader({ title, subtitle, back, actions }: Props) {
   return (
     <Stack gap="3" mb="6">
       {back ? (
-        <Button asChild variant="ghost" size="sm" alignSelf="start" px="2">
+        <LinkButton asChild variant="ghost" size="sm" alignSelf="start" px="2">
           <RouterLink to={back.to}>← {back.label}</RouterLink>
-        </Button>
+        </LinkButton>
       ) : null}
       <Flex
         gap="4"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
 import type { Confirm } from '@/components/ui/confirm-dialog'
+import { LinkButton } from '@/components/ui/link-button'
 import { paths } from '@/config/paths'
 import { isLanguage } from '@/lib/i18n'
 import { useDealerStatus } from '../hooks/use-dealer-status'
@@ -73,14 +74,14 @@ export function AdminDealerCard({ dealer, confirm }: Props) {
         ) : null}
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
-        <Button asChild size="sm" variant="outline" flex="1">
+        <LinkButton asChild size="sm" variant="outline" flex="1">
           <RouterLink
             to={paths.adminDealerEdit(dealer.id)}
             aria-label={t('adminDealers.card.editLabel', { name: dealer.name })}
           >
             {t('common.edit')}
           </RouterLink>
-        </Button>
+        </LinkButton>
         <Button
           size="sm"
           colorPalette="red"

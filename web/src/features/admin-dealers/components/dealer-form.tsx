@@ -26,6 +26,7 @@ import { Link as RouterLink } from 'react-router-dom'
 
 import { FormField } from '@/components/form/form-field'
 import { FormSummary } from '@/components/form/form-summary'
+import { LinkButton } from '@/components/ui/link-button'
 import { paths } from '@/config/paths'
 import { asNumber, asOptionalNumber, type FormMode } from '@/lib/form'
 import { useDealerForm } from '../hooks/use-dealer-form'
@@ -176,9 +177,9 @@ export function DealerForm({ initial, mode, dealerId }: Props) {
                     <Button type="submit" colorPalette="brand">
                       {t(`adminDealers.form.${mode}${saving ? 'Busy' : ''}`)}
                     </Button>
-                    <Button asChild variant="outline">
+                    <LinkButton asChild variant="outline">
                       <RouterLink to={paths.adminDealers}>{t('common.cancel')}</RouterLink>
-                    </Button>
+                    </LinkButton>
                   </Flex>
                 </Stack>
               </Stack>

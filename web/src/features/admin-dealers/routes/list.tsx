@@ -1,6 +1,5 @@
 import '../translations'
 
-import { Button } from '@chakra-ui/react'
 import { COUNTRIES, DEALER_SORTS } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
@@ -8,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import { ListEmpty } from '@/components/layouts/list-empty'
 import { PagedList } from '@/components/layouts/paged-list'
 import { useConfirm } from '@/components/ui/confirm-dialog'
+import { LinkButton } from '@/components/ui/link-button'
 import { ListSelect } from '@/components/ui/list-select'
 import { paths } from '@/config/paths'
 import { compareIn } from '@/lib/collator'
@@ -31,9 +31,9 @@ export function Component() {
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
   const filtered = list.search !== '' || list.values.active !== '' || list.values.country !== ''
   const addButton = (label: string) => (
-    <Button asChild colorPalette="brand">
+    <LinkButton asChild colorPalette="brand">
       <RouterLink to={paths.adminDealerNew}>{label}</RouterLink>
-    </Button>
+    </LinkButton>
   )
   const compare = compareIn(language)
   const countries = COUNTRIES.map((country) => ({

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import { AvailabilityBadge } from '@/components/ui/availability-badge'
 import type { Confirm } from '@/components/ui/confirm-dialog'
 import { FirearmImage } from '@/components/ui/firearm-image'
+import { LinkButton } from '@/components/ui/link-button'
 import { paths } from '@/config/paths'
 import { formatPrice } from '@/lib/price'
 import { useDeleteAction } from '../hooks/use-delete-action'
@@ -76,14 +77,14 @@ export function AdminFirearmCard({ firearm, confirm }: Props) {
         </Stack>
       </Card.Body>
       <Card.Footer gap="2">
-        <Button asChild size="sm" variant="outline" flex="1">
+        <LinkButton asChild size="sm" variant="outline" flex="1">
           <RouterLink
             to={paths.adminFirearmEdit(firearm.id)}
             aria-label={t('adminFirearms.list.editLabel', { name: firearm.name })}
           >
             {t('common.edit')}
           </RouterLink>
-        </Button>
+        </LinkButton>
         <Button
           size="sm"
           colorPalette="red"

@@ -1,6 +1,5 @@
 import '../translations'
 
-import { Button } from '@chakra-ui/react'
 import { AVAILABILITY_VALUES, FIREARM_SORTS } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
@@ -9,6 +8,7 @@ import { ListEmpty } from '@/components/layouts/list-empty'
 import { PagedList } from '@/components/layouts/paged-list'
 import { availabilityKey } from '@/components/ui/availability-badge'
 import { useConfirm } from '@/components/ui/confirm-dialog'
+import { LinkButton } from '@/components/ui/link-button'
 import { ListSelect } from '@/components/ui/list-select'
 import { paths } from '@/config/paths'
 import { listQuery, useListParams, useSearchText } from '@/lib/use-list-params'
@@ -32,9 +32,9 @@ export function Component() {
 
   const filtered = list.search !== '' || list.values.availability !== ''
   const addButton = (label: string) => (
-    <Button asChild colorPalette="brand">
+    <LinkButton asChild colorPalette="brand">
       <RouterLink to={paths.adminFirearmNew}>{label}</RouterLink>
-    </Button>
+    </LinkButton>
   )
 
   return (

@@ -1,7 +1,8 @@
-import { Button, SimpleGrid } from '@chakra-ui/react'
+import { SimpleGrid } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
+import { LinkButton } from '@/components/ui/link-button'
 import { paths } from '@/config/paths'
 
 const LINKS = [
@@ -20,9 +21,9 @@ export function AdminNav() {
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
         {LINKS.map(([key, to]) => (
           <li key={key}>
-            <Button asChild variant="outline" w="full">
+            <LinkButton asChild variant="outline" w="full">
               <RouterLink to={to}>{t(`admin.nav.${key}`)}</RouterLink>
-            </Button>
+            </LinkButton>
           </li>
         ))}
       </SimpleGrid>

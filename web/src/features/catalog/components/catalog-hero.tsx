@@ -1,7 +1,8 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { Box, HStack, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
+import { LinkButton } from '@/components/ui/link-button'
 import { paths } from '@/config/paths'
 import { useCompanySettings } from '@/lib/api/get-settings'
 
@@ -42,10 +43,10 @@ export function CatalogHero() {
           {lead || t('catalog.hero.lead')}
         </Text>
         <HStack gap="3" wrap="wrap">
-          <Button asChild colorPalette="yellow" size={{ base: 'sm', md: 'md' }}>
+          <LinkButton asChild colorPalette="yellow" size={{ base: 'sm', md: 'md' }}>
             <RouterLink to={paths.dealers}>{t('catalog.hero.dealers')}</RouterLink>
-          </Button>
-          <Button
+          </LinkButton>
+          <LinkButton
             asChild
             variant="outline"
             size={{ base: 'sm', md: 'md' }}
@@ -55,7 +56,7 @@ export function CatalogHero() {
             focusRingColor="yellow.400"
           >
             <RouterLink to={paths.contact}>{t('catalog.hero.contact')}</RouterLink>
-          </Button>
+          </LinkButton>
         </HStack>
       </Stack>
     </Box>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
 import { FirearmImage } from '@/components/ui/firearm-image'
+import { LinkButton } from '@/components/ui/link-button'
 import { paths } from '@/config/paths'
 import { useCompanySettings } from '@/lib/api/get-settings'
 import { compareList } from '@/lib/saved-lists'
@@ -39,14 +40,14 @@ export function CompareCard({ firearm }: { firearm: ApiFirearm }) {
           >
             {t('catalog.compare.remove')}
           </Button>
-          <Button asChild size="sm" variant="outline">
+          <LinkButton asChild size="sm" variant="outline">
             <RouterLink to={paths.product(firearm.id)}>{t('catalog.actions.view')}</RouterLink>
-          </Button>
-          <Button asChild size="sm" colorPalette="brand">
+          </LinkButton>
+          <LinkButton asChild size="sm" colorPalette="brand">
             <a href={firearmMailUrl(t, 'quote', firearm, settings?.contactEmail)}>
               {t('catalog.compare.quote')}
             </a>
-          </Button>
+          </LinkButton>
         </HStack>
       </Card.Body>
     </Card.Root>

@@ -77,7 +77,12 @@ export function CompareTable({ firearms }: { firearms: ApiFirearm[] }) {
             colorPalette="brand"
           >
             <Checkbox.HiddenInput />
-            <Checkbox.Control />
+            {/* A span, not Chakra's <div>: a <label> holds phrasing content only (issue 27). */}
+            <Checkbox.Control asChild>
+              <span>
+                <Checkbox.Indicator />
+              </span>
+            </Checkbox.Control>
             <Checkbox.Label>{t('catalog.compare.highlight')}</Checkbox.Label>
           </Checkbox.Root>
         ) : null}

@@ -1,7 +1,8 @@
 import type { ApiFirearm } from '@sog/contract'
-import { Button, Card, Heading, HStack, Text } from '@chakra-ui/react'
+import { Card, Heading, HStack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
+import { LinkButton } from '@/components/ui/link-button'
 import { useCompanySettings } from '@/lib/api/get-settings'
 import { telUrl } from '@/lib/mail-draft'
 import { firearmMailUrl } from '../utils/quote-mail'
@@ -24,16 +25,16 @@ export function ContactCard({ firearm }: { firearm: ApiFirearm }) {
         </Text>
         <HStack gap="2" wrap="wrap">
           {phone ? (
-            <Button asChild size="sm" variant="outline">
+            <LinkButton asChild size="sm" variant="outline">
               <a href={telUrl(phone)}>{t('catalog.product.call', { phone })}</a>
-            </Button>
+            </LinkButton>
           ) : null}
           {email ? (
-            <Button asChild size="sm" variant="outline">
+            <LinkButton asChild size="sm" variant="outline">
               <a href={firearmMailUrl(t, 'inquiry', firearm, email)}>
                 {t('catalog.product.email')}
               </a>
-            </Button>
+            </LinkButton>
           ) : null}
         </HStack>
       </Card.Body>

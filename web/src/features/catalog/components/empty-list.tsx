@@ -1,7 +1,8 @@
-import { Button, Stack, Text } from '@chakra-ui/react'
+import { Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
+import { LinkButton } from '@/components/ui/link-button'
 import { paths } from '@/config/paths'
 
 /** An empty saved list: its message and a way back to the catalogue. */
@@ -12,9 +13,9 @@ export function EmptyList({ message }: { message: string }) {
       <Text textStyle="lg" fontWeight="semibold">
         {message}
       </Text>
-      <Button asChild colorPalette="brand">
+      <LinkButton asChild colorPalette="brand">
         <RouterLink to={paths.catalog}>{t('catalog.browse')}</RouterLink>
-      </Button>
+      </LinkButton>
     </Stack>
   )
 }

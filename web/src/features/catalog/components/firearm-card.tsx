@@ -1,21 +1,11 @@
 import type { ApiFirearm } from '@sog/contract'
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Flex,
-  Heading,
-  HStack,
-  Link,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Badge, Box, Card, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
 
 import { AvailabilityBadge } from '@/components/ui/availability-badge'
 import { FirearmImage } from '@/components/ui/firearm-image'
+import { LinkButton } from '@/components/ui/link-button'
 import { paths } from '@/config/paths'
 import { usePriceText } from '../hooks/use-price-text'
 import { catalogReturnState } from '../utils/return-to'
@@ -103,11 +93,11 @@ export function FirearmCard({ firearm, layout = 'grid', eager, priority }: Props
         </Flex>
         {/* One row at every width: View takes the room, the two quiet icons keep theirs. */}
         <HStack gap="1" wrap="nowrap">
-          <Button asChild size="sm" colorPalette="brand" flex="1" minW="0">
+          <LinkButton asChild size="sm" colorPalette="brand" flex="1" minW="0">
             <RouterLink to={href} state={returnState}>
               {t('catalog.actions.view')}
             </RouterLink>
-          </Button>
+          </LinkButton>
           <FavoriteButton firearmId={firearm.id} size="sm" compact />
           <CompareButton firearmId={firearm.id} size="sm" compact />
         </HStack>

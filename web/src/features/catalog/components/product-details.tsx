@@ -3,7 +3,6 @@ import {
   Badge,
   Box,
   Breadcrumb,
-  Button,
   Flex,
   Grid,
   Heading,
@@ -16,6 +15,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
 
 import { AvailabilityBadge } from '@/components/ui/availability-badge'
+import { LinkButton } from '@/components/ui/link-button'
 import { useCompanySettings } from '@/lib/api/get-settings'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useMetaDescription } from '../hooks/use-meta-description'
@@ -89,11 +89,11 @@ export function ProductDetails({ firearm }: { firearm: ApiFirearm }) {
           <HStack gap="2" wrap="wrap" data-print="hide">
             <FavoriteButton firearmId={firearm.id} />
             <CompareButton firearmId={firearm.id} />
-            <Button asChild colorPalette="brand">
+            <LinkButton asChild colorPalette="brand">
               <a href={firearmMailUrl(t, 'quote', firearm, settings?.contactEmail)}>
                 {t('catalog.actions.requestQuote')}
               </a>
-            </Button>
+            </LinkButton>
             <ShareButton title={firearm.name} />
           </HStack>
           <Box data-print="hide">

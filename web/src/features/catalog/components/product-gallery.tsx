@@ -51,7 +51,7 @@ export function ProductGallery({ firearm }: { firearm: ApiFirearm }) {
               borderColor={i === gallery.index ? 'gray.950' : 'transparent'}
               cursor="pointer"
             >
-              <Box pointerEvents="none">
+              <Box as="span" display="block" pointerEvents="none">
                 <FirearmImage images={[image]} alt="" sizes="(max-width: 48em) 25vw, 160px" />
               </Box>
             </ImageButton>

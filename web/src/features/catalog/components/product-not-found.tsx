@@ -1,7 +1,8 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react'
+import { Heading, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
+import { LinkButton } from '@/components/ui/link-button'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
 
@@ -14,9 +15,9 @@ export function ProductNotFound() {
         {t('catalog.product.notFound')}
       </Heading>
       <Text color="fg.muted">{t('catalog.product.notFoundText')}</Text>
-      <Button asChild colorPalette="brand">
+      <LinkButton asChild colorPalette="brand">
         <RouterLink to={paths.catalog}>{t('catalog.product.backToCatalog')}</RouterLink>
-      </Button>
+      </LinkButton>
     </Stack>
   )
 }

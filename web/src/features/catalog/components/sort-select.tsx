@@ -11,9 +11,20 @@ export function SortSelect({
   onChange: (sort: FirearmSort) => void
 }) {
   const { t } = useTranslation()
+  // The label beside the select: the field recipe's horizontal layout written out, because
+  // Chakra also passes its `orientation` variant on to the root <div>, where HTML has no such
+  // attribute (issue 27).
   return (
-    <Field.Root orientation="horizontal" gap="2" width="auto">
-      <Field.Label whiteSpace="nowrap">{t('catalog.sort.label')}</Field.Label>
+    <Field.Root
+      flexDirection="row"
+      alignItems="center"
+      justifyContent="space-between"
+      gap="2"
+      width="auto"
+    >
+      <Field.Label whiteSpace="nowrap" flex="0 0 var(--field-label-width, 80px)">
+        {t('catalog.sort.label')}
+      </Field.Label>
       <NativeSelect.Root size="sm" width="auto">
         <NativeSelect.Field
           value={value}

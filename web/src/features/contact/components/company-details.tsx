@@ -1,7 +1,8 @@
 import type { ApiLocation } from '@sog/contract'
-import { Button, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
+import { LinkButton } from '@/components/ui/link-button'
 import { useCompanySettings } from '@/lib/api/get-settings'
 import { telUrl } from '@/lib/mail-draft'
 
@@ -59,14 +60,14 @@ export function CompanyDetails() {
       {phone || email ? (
         <HStack gap="3" wrap="wrap">
           {phone ? (
-            <Button asChild colorPalette="brand">
+            <LinkButton asChild colorPalette="brand">
               <a href={telUrl(phone)}>{t('contact.details.call')}</a>
-            </Button>
+            </LinkButton>
           ) : null}
           {email ? (
-            <Button asChild variant="outline">
+            <LinkButton asChild variant="outline">
               <a href={`mailto:${email}`}>{t('contact.details.write')}</a>
-            </Button>
+            </LinkButton>
           ) : null}
         </HStack>
       ) : null}

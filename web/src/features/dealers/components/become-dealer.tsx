@@ -1,6 +1,5 @@
 import { COUNTRIES } from '@sog/contract'
 import {
-  Button,
   Card,
   Heading,
   Input,
@@ -15,6 +14,7 @@ import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { FormField } from '@/components/form/form-field'
+import { LinkButton } from '@/components/ui/link-button'
 import { compareIn } from '@/lib/collator'
 import { useCompanySettings } from '@/lib/api/get-settings'
 import { contractResolver } from '@/lib/form'
@@ -112,14 +112,14 @@ export function BecomeDealer() {
                 <Textarea rows={4} {...form.register('details')} />
               </FormField>
               <Stack gap="1" align="start">
-                <Button asChild colorPalette="brand">
+                <LinkButton asChild colorPalette="brand">
                   <a
                     href={applicationMailto(settings?.contactEmail ?? '', application)}
                     onClick={send}
                   >
                     {t('dealers.apply.send')}
                   </a>
-                </Button>
+                </LinkButton>
                 <Text textStyle="sm" color="fg.muted">
                   {t('dealers.apply.hint')}
                 </Text>

@@ -1,19 +1,10 @@
 import type { ApiPublicDealer } from '@sog/contract'
 import { COUNTRIES } from '@sog/contract'
-import {
-  Badge,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  Stack,
-  Text,
-  VisuallyHidden,
-  Wrap,
-} from '@chakra-ui/react'
+import { Badge, Card, Heading, HStack, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { LinkButton } from '@/components/ui/link-button'
 import { isLanguage } from '@/lib/i18n'
 import { mailtoUrl, telUrl, websiteUrl } from '@/lib/mail-draft'
 import { numberFormat } from '@/lib/number-format'
@@ -110,22 +101,22 @@ export function DealerCard({ dealer, distance = null, wanted = false }: Props) {
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
         {dealer.phone ? (
-          <Button asChild size="sm" colorPalette="brand">
+          <LinkButton asChild size="sm" colorPalette="brand">
             <a href={telUrl(dealer.phone)}>{t('dealers.card.call')}</a>
-          </Button>
+          </LinkButton>
         ) : null}
         {dealer.email ? (
-          <Button asChild size="sm" variant="outline">
+          <LinkButton asChild size="sm" variant="outline">
             <a href={mail}>{t('dealers.card.write')}</a>
-          </Button>
+          </LinkButton>
         ) : null}
         {dealer.website ? (
-          <Button asChild size="sm" variant="outline">
+          <LinkButton asChild size="sm" variant="outline">
             <a href={websiteUrl(dealer.website)} target="_blank" rel="noopener noreferrer">
               {t('dealers.card.visit')}
               <VisuallyHidden>{t('dealers.card.newTab')}</VisuallyHidden>
             </a>
-          </Button>
+          </LinkButton>
         ) : null}
       </Card.Footer>
     </Card.Root>
