@@ -62,14 +62,23 @@ export function useListParams<K extends string>(defaults: Record<K, string>) {
 
 /**
  * The search box's own text, sent to the URL once typing pauses (and read back from it when
- * the URL changes, as on back and forward).
+ * the URL changes, as on back and forward). A `setSearch` that may be refused resolves false
+ * then (the person chose to keep a form the new list would drop): the box shows the list's
+ * search again.
  */
-export function useSearchText(search: string, setSearch: (text: string) => void) {
+export function useSearchText(
+  search: string,
+  setSearch: (text: string) => void | Promise<boolean>,
+) {
   const [text, setText] = useState(search)
   useEffect(() => setText(search), [search])
   useEffect(() => {
     if (text.trim() === search.trim()) return
-    const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DELAY_MS)
+    const timer = setTimeout(() => {
+      void Promise.resolve(setSearch(text.trim())).then((applied) => {
+        if (applied === false) setText(search)
+      })
+    }, SEARCH_DELAY_MS)
     return () => clearTimeout(timer)
   }, [text, search, setSearch])
   return [text, setText] as const

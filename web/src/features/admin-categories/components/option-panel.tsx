@@ -3,6 +3,7 @@ import type { FilterOptionType } from '@sog/contract'
 import { Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
+import type { EditingRow } from '@/components/form/editing-row'
 import type { OptionActions } from '../hooks/use-option-actions'
 import { AddOptionForm } from './add-option-form'
 import { OptionRow } from './option-row'
@@ -13,23 +14,20 @@ type Props = {
   search: string
   usageOf: (option: ApiFilterOption) => number
   actions: OptionActions
-  editingId: number | null
-  onEditingChange: (id: number | null) => void
+  /** The row being renamed, kept by the screen (its tabs ask before dropping it too). */
+  rows: EditingRow<number>
 }
 
-/** One tab: the add form, then the options matching the search, or an empty state. */
-export function OptionPanel({
-  type,
-  options,
-  search,
-  usageOf,
-  actions,
-  editingId,
-  onEditingChange,
-}: Props) {
+/**
+ * One tab: the add form, then the options matching the search, or an empty state. The row being
+ * renamed stays in view whatever the search, so nothing typed there is dropped by it.
+ */
+export function OptionPanel({ type, options, search, usageOf, actions, rows }: Props) {
   const { t } = useTranslation()
   const needle = search.trim().toLowerCase()
-  const shown = options.filter((option) => option.name.toLowerCase().includes(needle))
+  const shown = options.filter(
+    (option) => option.id === rows.editingId || option.name.toLowerCase().includes(needle),
+  )
   const types = t(`adminCategories.typePlural.${type}`)
 
   return (
@@ -49,12 +47,13 @@ export function OptionPanel({
               option={option}
               usage={usageOf(option)}
               busy={actions.busy}
-              editing={editingId === option.id}
-              onEdit={() => onEditingChange(option.id)}
-              onCancel={() => onEditingChange(null)}
+              editing={rows.editingId === option.id}
+              onEdit={() => void rows.edit(option.id)}
+              onCancel={rows.close}
+              onDirtyChange={rows.onDirtyChange}
               onRename={async (change) => {
                 const done = await actions.update(option, change)
-                if (done) onEditingChange(null)
+                if (done) rows.close()
                 return done
               }}
               onDelete={() => void actions.destroy(option, usageOf(option))}

@@ -1,7 +1,7 @@
 import type { ApiFilterOption, ApiTranslations } from '@sog/contract'
 import { FilterOptionRenameInput, TEXT_LIMITS, TRANSLATED_LANGUAGES } from '@sog/contract'
 import { Badge, Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react'
-import type { KeyboardEvent } from 'react'
+import { useEffect, type KeyboardEvent } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
@@ -17,6 +17,8 @@ type Props = {
   editing: boolean
   onEdit: () => void
   onCancel: () => void
+  /** Told whether the rename form holds names not yet saved (false once it closes). */
+  onDirtyChange: (dirty: boolean) => void
   onRename: (change: { name: string; labels: ApiTranslations }) => Promise<boolean>
   onDelete: () => void
 }
@@ -39,7 +41,13 @@ export function OptionRow({ editing, ...props }: Props) {
   )
 }
 
-function OptionView({ option, usage, busy, onEdit, onDelete }: Omit<Props, 'editing'>) {
+function OptionView({
+  option,
+  usage,
+  busy,
+  onEdit,
+  onDelete,
+}: Omit<Props, 'editing' | 'onDirtyChange'>) {
   const { t } = useTranslation()
   return (
     <>
@@ -102,14 +110,19 @@ function Translated({ labels }: { labels: ApiTranslations }) {
   )
 }
 
-function RenameForm({ option, busy, onCancel, onRename }: Omit<Props, 'editing'>) {
+function RenameForm({ option, busy, onCancel, onDirtyChange, onRename }: Omit<Props, 'editing'>) {
   const { t } = useTranslation()
   const form = useForm({
     resolver: contractResolver(FilterOptionRenameInput),
     defaultValues: { name: option.name, labels: option.labels },
   })
   const label = t('adminCategories.renameLabel', { name: option.name })
-  useUnsavedChanges(form.formState.isDirty)
+  const { isDirty } = form.formState
+  useUnsavedChanges(isDirty)
+  useEffect(() => {
+    onDirtyChange(isDirty)
+    return () => onDirtyChange(false)
+  }, [isDirty, onDirtyChange])
   const submit = form.handleSubmit(
     async ({ name, labels }) =>
       void (await onRename({ name, labels: { ...option.labels, ...labels } })),

@@ -214,6 +214,71 @@ describe('categories and filters management', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('textbox', { name: /^New name for/ })).not.toBeInTheDocument()
   })
 
+  it('asks before another row’s Edit drops a typed rename, as leaving the screen does', async () => {
+    const { user, api } = await open()
+    await user.click(screen.getByRole('button', { name: 'Edit Pistol' }))
+    await user.clear(screen.getByRole('textbox', { name: 'New name for Pistol' }))
+    await user.type(screen.getByRole('textbox', { name: 'New name for Pistol' }), 'Handgun')
+    await user.click(screen.getByRole('button', { name: 'Edit Shotgun' }))
+
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' })
+    expect(ask).toHaveTextContent(
+      'This form has changes that are not saved yet. If you leave now, they are lost.',
+    )
+    await user.click(within(ask).getByRole('button', { name: 'Stay on this form' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(screen.getByRole('textbox', { name: 'New name for Pistol' })).toHaveValue('Handgun')
+    expect(screen.queryByRole('textbox', { name: 'New name for Shotgun' })).toBeNull()
+
+    // A translation typed counts as much as the name.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    await user.click(screen.getByRole('button', { name: 'Edit Pistol' }))
+    await user.type(screen.getByRole('textbox', { name: 'Name (Deutsch)' }), 'Pistole')
+    await user.click(screen.getByRole('button', { name: 'Edit Shotgun' }))
+    const again = await screen.findByRole('alertdialog', { name: 'Leave without saving?' })
+    await user.click(within(again).getByRole('button', { name: 'Leave without saving' }))
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'New name for Shotgun' })).toHaveValue('Shotgun'),
+    )
+    expect(screen.getAllByRole('textbox', { name: /^New name for/ })).toHaveLength(1)
+    expect(row('Pistol')).not.toHaveTextContent('Pistole')
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false)
+  })
+
+  it('asks before another tab drops a typed rename', async () => {
+    const { user } = await open()
+    await user.click(screen.getByRole('button', { name: 'Edit Rifle' }))
+    await user.type(screen.getByRole('textbox', { name: 'New name for Rifle' }), ' Mk2')
+    await user.click(screen.getByRole('tab', { name: 'Calibers 2' }))
+
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' })
+    await user.click(within(ask).getByRole('button', { name: 'Stay on this form' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(screen.getByRole('tab', { name: 'Categories 3' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    expect(screen.getByRole('textbox', { name: 'New name for Rifle' })).toHaveValue('Rifle Mk2')
+
+    await user.click(screen.getByRole('tab', { name: 'Calibers 2' }))
+    const again = await screen.findByRole('alertdialog', { name: 'Leave without saving?' })
+    await user.click(within(again).getByRole('button', { name: 'Leave without saving' }))
+    await waitFor(() => expect(screen.getByText('.308 Win')).toBeVisible())
+    await user.click(screen.getByRole('tab', { name: 'Categories 3' }))
+    expect(await screen.findByText('Rifle')).toBeVisible()
+    expect(screen.queryByRole('textbox', { name: /^New name for/ })).toBeNull()
+  })
+
+  it('keeps the row being renamed in view while a search hides the others', async () => {
+    const { user } = await open()
+    await user.click(screen.getByRole('button', { name: 'Edit Pistol' }))
+    await user.type(screen.getByRole('textbox', { name: 'New name for Pistol' }), ' 2')
+    await user.type(screen.getByRole('searchbox', { name: 'Search categories' }), 'rif')
+    expect(screen.getByText('Rifle')).toBeVisible()
+    expect(screen.queryByText('Shotgun')).not.toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'New name for Pistol' })).toHaveValue('Pistol 2')
+  })
+
   it('edits the names visitors of the other languages read, beside the English one', async () => {
     const { user, api } = await open()
     expect(within(row('Rifle')).getByText('Gewehr')).toHaveAttribute('lang', 'de')

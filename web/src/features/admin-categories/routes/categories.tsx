@@ -5,6 +5,7 @@ import { Alert, Badge, Button, Input, Skeleton, Stack, Tabs } from '@chakra-ui/r
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useEditingRow } from '@/components/form/editing-row'
 import { ErrorAlert } from '@/components/ui/error-alert'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
@@ -24,7 +25,8 @@ export function Component() {
   const actions = useOptionActions()
   const [type, setType] = useState<FilterOptionType>('category')
   const [search, setSearch] = useState('')
-  const [editingId, setEditingId] = useState<number | null>(null)
+  // One row renamed at a time; another row or tab asks first when it holds typed names.
+  const rows = useEditingRow<number>()
   const ofType = (kind: FilterOptionType) => (options ?? []).filter((o) => o.type === kind)
 
   return (
@@ -48,10 +50,11 @@ export function Component() {
       {options ? (
         <Tabs.Root
           value={type}
-          onValueChange={({ value }) => {
-            setType(value as FilterOptionType)
-            setEditingId(null)
-          }}
+          onValueChange={({ value }) =>
+            void rows.leaveOpenRow().then((leave) => {
+              if (leave) setType(value as FilterOptionType)
+            })
+          }
           lazyMount
           unmountOnExit
         >
@@ -83,8 +86,7 @@ export function Component() {
                 search={search}
                 usageOf={usageOf}
                 actions={actions}
-                editingId={editingId}
-                onEditingChange={setEditingId}
+                rows={rows}
               />
             </Tabs.Content>
           ))}
@@ -92,6 +94,7 @@ export function Component() {
       ) : null}
       <UsageGuide />
       {actions.dialog}
+      {rows.dialog}
     </Stack>
   )
 }

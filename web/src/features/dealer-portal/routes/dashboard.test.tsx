@@ -251,6 +251,86 @@ describe('dealer dashboard', () => {
     expect(puts(api)).toHaveLength(0)
   })
 
+  it('asks before another order or filter drops the values typed in the open row', async () => {
+    const { user, api, router } = await open()
+    const row = await item(carbine.name)
+    await user.click(within(row).getByRole('button', { name: `Edit ${carbine.name}` }))
+    await user.clear(within(row).getByLabelText('Price (EUR)'))
+    await user.type(within(row).getByLabelText('Price (EUR)'), '1234.5')
+
+    const sort = screen.getByRole('combobox', { name: 'Sort by' })
+    await user.selectOptions(sort, 'price-desc')
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' })
+    await user.click(within(ask).getByRole('button', { name: 'Stay on this form' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(router.state.location.search).toBe('')
+    expect(sort).toHaveValue('name')
+    expect(within(row).getByLabelText('Price (EUR)')).toHaveValue(1234.5)
+
+    await user.click(screen.getByRole('checkbox', { name: 'In stock only' }))
+    const again = await screen.findByRole('alertdialog', { name: 'Leave without saving?' })
+    await user.click(within(again).getByRole('button', { name: 'Stay on this form' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(screen.getByRole('checkbox', { name: 'In stock only' })).not.toBeChecked()
+    expect(router.state.location.search).toBe('')
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Availability' }), 'true')
+    const third = await screen.findByRole('alertdialog', { name: 'Leave without saving?' })
+    await user.click(within(third).getByRole('button', { name: 'Leave without saving' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?available=true'))
+    // Left: the row is closed, and opens again from what is stored.
+    const shown = await item(carbine.name)
+    await waitFor(() => expect(within(shown).queryByLabelText('Price (EUR)')).toBeNull())
+    await user.click(within(shown).getByRole('button', { name: `Edit ${carbine.name}` }))
+    expect(within(shown).getByLabelText('Price (EUR)')).toHaveValue(1499.5)
+    expect(puts(api)).toHaveLength(0)
+  })
+
+  it('asks before another page or a search drops the values typed in the open row', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({
+      ...carbine,
+      id: `sog-many-${String(i).padStart(2, '0')}`,
+      name: `Many ${String(i).padStart(2, '0')}`,
+    }))
+    const { user, router } = await open({ firearms: many, inventory: [] })
+    const row = await item('Many 03')
+    await user.click(within(row).getByRole('button', { name: 'Edit Many 03' }))
+    await user.type(within(row).getByLabelText('Stock'), '4')
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    const ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' })
+    await user.click(within(ask).getByRole('button', { name: 'Stay on this form' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(router.state.location.search).toBe('')
+    expect(within(await item('Many 03')).getByLabelText('Stock')).toHaveValue(4)
+
+    const search = screen.getByRole('searchbox', { name: 'Search inventory' })
+    await user.type(search, 'Many 1')
+    const again = await screen.findByRole('alertdialog', { name: 'Leave without saving?' })
+    await user.click(within(again).getByRole('button', { name: 'Stay on this form' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    // Staying keeps the list it shows, and the search box says so.
+    expect(search).toHaveValue('')
+    expect(router.state.location.search).toBe('')
+    expect(within(await item('Many 03')).getByLabelText('Stock')).toHaveValue(4)
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    const third = await screen.findByRole('alertdialog', { name: 'Leave without saving?' })
+    await user.click(within(third).getByRole('button', { name: 'Leave without saving' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'))
+    expect(await item('Many 20')).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull()
+  })
+
+  it('changes page, filter and order without asking when the open row holds nothing typed', async () => {
+    const { user, router } = await open()
+    const row = await item(carbine.name)
+    await user.click(within(row).getByRole('button', { name: `Edit ${carbine.name}` }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-desc')
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price-desc'))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+
   it('asks in the dealer’s language', async () => {
     const { user } = await open({ language: 'pl' })
     const first = await item(carbine.name)

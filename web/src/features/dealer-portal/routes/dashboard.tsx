@@ -1,8 +1,10 @@
 import '../translations'
 
 import { Heading, Stack, Text } from '@chakra-ui/react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useEditingRow } from '@/components/form/editing-row'
 import { Pager } from '@/components/ui/pager'
 import { useSession, type DealerSession } from '@/lib/session'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -25,11 +27,28 @@ export function Component() {
 function Dashboard({ session }: { session: DealerSession }) {
   const { t } = useTranslation()
   useDocumentTitle(t('dealerPortal.dashboard.title'))
-  const { dealer, list, page, items, error, loading } = useDashboardData(session)
+  const { dealer, list: shown, page, items, error, loading } = useDashboardData(session)
+  const rows = useEditingRow<string>()
+  // Another page, filter, order or search replaces the rows: the open one's typed values are
+  // asked about first, and staying changes nothing (docs/product.md, "Unsaved changes").
+  const { leaveOpenRow } = rows
+  const { set, setPage, setSearch } = shown
+  const setters = useMemo(() => {
+    const guarded =
+      <A extends unknown[]>(change: (...args: A) => void) =>
+      async (...args: A) => {
+        if (!(await leaveOpenRow())) return false
+        change(...args)
+        return true
+      }
+    return { set: guarded(set), setPage: guarded(setPage), setSearch: guarded(setSearch) }
+  }, [set, setPage, setSearch, leaveOpenRow])
+  const list = { ...shown, ...setters }
   const filtered = list.search !== '' || list.values.available !== '' || list.values.inStock !== ''
 
   return (
     <Stack gap="6">
+      {rows.dialog}
       <DealerHeader dealer={dealer} />
       {error ? <LoadFailure error={error} /> : null}
       {!items && !error ? <DashboardSkeleton /> : null}
@@ -48,6 +67,7 @@ function Dashboard({ session }: { session: DealerSession }) {
             <InventoryList
               dealerId={session.dealerId}
               items={items}
+              rows={rows}
               empty={t(
                 filtered ? 'dealerPortal.dashboard.emptySearch' : 'dealerPortal.dashboard.empty',
               )}
@@ -57,7 +77,7 @@ function Dashboard({ session }: { session: DealerSession }) {
               pages={page.pages}
               total={page.total}
               limit={INVENTORY_LIST.limit}
-              onPage={list.setPage}
+              onPage={(next) => void list.setPage(next)}
             />
           </Stack>
         </>
