@@ -39,6 +39,12 @@ export const MAX_INLINE_IMAGES_PER_SAVE = 8
 const JSON_ONLY = ['application/json'] as const
 /** Payload's REST API reads JSON, and multipart forms whose `_payload` field is the JSON. */
 const PAYLOAD_BODIES = ['application/json', 'multipart/form-data'] as const
+/**
+ * Payload's panel also reads documents with a POST whose form-encoded body is the query and
+ * whose `X-Payload-HTTP-Method-Override: GET` says it is a read (its list and upload pickers):
+ * refused, the panel showed no images (issue 27's panel journey).
+ */
+const PAYLOAD_REST_BODIES = [...PAYLOAD_BODIES, 'application/x-www-form-urlencoded'] as const
 /** The panel's pages also take Next's server actions (text/plain or form posts). */
 const PANEL_BODIES = [
   'application/json',
@@ -103,14 +109,14 @@ export const FRONT_CLASSES = {
     ...small,
     sessionBodyLimit: { limit: MAX_IMAGE_BYTES + 256 * KB, who: 'staff' },
     bodyDeadlineMs: 5 * 60 * SECONDS,
-    bodyTypes: PAYLOAD_BODIES,
+    bodyTypes: PAYLOAD_REST_BODIES,
     pool: 'panel',
   },
   panelApi: {
     name: 'panel-api',
     ...small,
     sessionBodyLimit: { limit: 2048 * KB, who: 'staff' },
-    bodyTypes: PAYLOAD_BODIES,
+    bodyTypes: PAYLOAD_REST_BODIES,
     pool: 'panel',
   },
   panel: {

@@ -52,12 +52,12 @@ async function openEveryScreen(page: Page, collections: readonly string[]) {
     const rows = page.locator('table tbody tr a[href*="/cms/collections/"]')
     await expect(page.locator('.collection-list, .list-controls').first()).toBeVisible()
     await expectScreen(page, /./)
-    if ((await rows.count()) > 0) {
-      await rows.first().click()
-      await expect(page).toHaveURL(new RegExp(`/cms/collections/${slug}/[^/]+$`))
-    } else {
-      await page.goto(`/cms/collections/${slug}/create`)
-    }
+    // A document's edit view; an empty list's create view, where this account may create.
+    const create = page.getByRole('link', { name: /create new/i }).first()
+    if ((await rows.count()) > 0) await rows.first().click()
+    else if (await create.isVisible()) await create.click()
+    else continue
+    await expect(page).toHaveURL(new RegExp(`/cms/collections/${slug}/[^/?]+$`))
     await expect(page.locator('form').first()).toBeVisible()
     await expectScreen(page, /./)
   }
@@ -69,7 +69,7 @@ async function openEveryScreen(page: Page, collections: readonly string[]) {
 test('an administrator signs in to the panel and opens every screen', async ({ page }) => {
   const errors = collectErrors(page)
   await panelLogIn(page, ADMIN.username, ADMIN.password)
-  await expectScreen(page, /dashboard|collections/i)
+  await expectScreen(page, /^firearms$/i)
   await openEveryScreen(page, COLLECTIONS.admin)
   expect(errors).toEqual([])
 })
@@ -95,15 +95,17 @@ test('a content editor signs in to the panel, opens every screen and saves a fir
     // What the editor saves is stored: a firearm's name through the panel's own form.
     await page.goto('/cms/collections/firearms')
     await page.locator('table tbody tr a[href*="/cms/collections/firearms/"]').first().click()
-    const id = page.url().split('/').pop() ?? ''
+    await expect(page).toHaveURL(/\/cms\/collections\/firearms\/[^/?]+$/)
+    const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '')
     const name = unique('Panel edit')
     const original = await admin.get<{ name: string }>(`/admin/firearms/${id}`)
     await page.locator('#field-name').fill(name)
     await page.getByRole('button', { name: /^save$/i }).click()
-    await expect(page.getByText(/updated successfully/i)).toBeVisible()
+    await expect
+      .poll(async () => (await admin.get<{ name: string }>(`/firearms/${id}`)).name)
+      .toBe(name)
     await page.reload()
     await expect(page.locator('#field-name')).toHaveValue(name)
-    expect((await admin.get<{ name: string }>(`/firearms/${id}`)).name).toBe(name)
     await request.patch(`/cms/api/firearms/${id}`, {
       headers: { authorization: `JWT ${token}` },
       data: { name: original.name },

@@ -32,10 +32,12 @@ export function publicUrl(): string | undefined {
   return value ? new URL(value).origin : undefined
 }
 
-/** Origins whose requests may be authenticated by the panel's cookie. */
+/**
+ * Origins whose requests Payload authenticates by the panel's cookie. The front server takes a
+ * same-origin `Origin` off before Payload sees it (server/front/proxy.ts, `isOwnOrigin`), so only
+ * PUBLIC_URL needs listing; without it the list holds an origin no browser sends. Never empty:
+ * an empty list would let every origin in.
+ */
 export function trustedOrigins(): string[] {
-  const configured = publicUrl()
-  if (configured) return [configured]
-  const port = settings().PORT
-  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
+  return [publicUrl() ?? 'https://no-other-origin.invalid']
 }

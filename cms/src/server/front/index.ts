@@ -156,6 +156,7 @@ export async function startFrontServer(options: FrontOptions) {
     cache,
     metrics,
     databaseAvailable: dataVersion.available,
+    publicUrl: options.publicUrl,
   })
   await app.register(mediaPlugin, { mediaDir: options.mediaDir, s3: options.s3 })
   await app.register(pagesPlugin, { files, rendered, cache, metrics, publicUrl: options.publicUrl })

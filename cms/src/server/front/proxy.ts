@@ -26,6 +26,8 @@ export type ProxyOptions = {
   metrics: Metrics
   /** Whether the database answers now: while it does not, its callers are answered at once. */
   databaseAvailable: () => boolean
+  /** The address users open, when set (PUBLIC_URL). */
+  publicUrl: string | undefined
 }
 
 /** Paths that cannot be answered without the database (the health check says so itself). */
@@ -52,7 +54,33 @@ export function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: E
   return reply.send(gzip ? entry.gzip : entry.body)
 }
 
-function forwardedHeaders(request: FastifyRequest, headers: http.IncomingHttpHeaders) {
+/**
+ * The panel's cookie authenticates only requests from the site's own pages (Payload's CSRF
+ * rule: an `Origin` it does not list makes it ignore the cookie). Which origin is the site's
+ * own is known here, not in Next (which sees its private port): the address the visitor opened
+ * (scheme and host, through the trusted proxy's X-Forwarded-* when TRUST_PROXY says so) or
+ * PUBLIC_URL. Such an `Origin` is taken off, and Payload then reads the browser's
+ * `Sec-Fetch-Site: same-origin` (Next's server actions skip their own check without one); any
+ * other `Origin` goes on, and Payload refuses the cookie (issue 33: the panel could not save
+ * without PUBLIC_URL). docs/decisions.md, "The panel's cookie".
+ */
+export function isOwnOrigin(
+  request: FastifyRequest,
+  origin: string | undefined,
+  publicUrl: string | undefined,
+): boolean {
+  if (!origin) return false
+  return (
+    origin === publicUrl ||
+    origin.toLowerCase() === `${request.protocol}://${request.host}`.toLowerCase()
+  )
+}
+
+function forwardedHeaders(
+  request: FastifyRequest,
+  headers: http.IncomingHttpHeaders,
+  publicUrl: string | undefined,
+) {
   const out: Record<string | symbol, unknown> = {
     ...headers,
     host: request.headers.host ?? headers.host,
@@ -63,6 +91,7 @@ function forwardedHeaders(request: FastifyRequest, headers: http.IncomingHttpHea
   }
   delete out.forwarded
   delete out['x-real-ip']
+  if (isOwnOrigin(request, headers.origin, publicUrl)) delete out.origin
   out[CLIENT_SIGNAL] = request.clientSignal
   return out as http.IncomingHttpHeaders
 }
@@ -136,7 +165,7 @@ function upstreamFailed(request: FastifyRequest, reply: FastifyReply, error: Err
 }
 
 export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (app, options) => {
-  const { upstream, cache, metrics, databaseAvailable } = options
+  const { upstream, cache, metrics, databaseAvailable, publicUrl } = options
 
   /** Hands a request to Next through its class's pool. */
   function proxy(pool: PoolName) {
@@ -171,7 +200,8 @@ export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (app, options
         ...(body
           ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' }
           : {}),
-        rewriteRequestHeaders: (req, headers) => forwardedHeaders(req as FastifyRequest, headers),
+        rewriteRequestHeaders: (req, headers) =>
+          forwardedHeaders(req as FastifyRequest, headers, publicUrl),
         rewriteHeaders: (headers, req) => answerHeaders(headers, req as FastifyRequest),
         onResponse: (req, rep, res) => relay(req as FastifyRequest, rep as FastifyReply, res),
         onError: (rep, { error }) => upstreamFailed(request, rep as FastifyReply, error),
