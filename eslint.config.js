@@ -12,10 +12,10 @@ const features = fs
 /**
  * The layering, enforced with ESLint's own `no-restricted-imports` (the import plugins need a
  * native resolver the npm registry here does not carry for every platform, which breaks
- * `npm ci`; docs/decisions.md): a feature never imports another feature or the app; shared code
- * (`lib`, `components`, `config`) imports no feature and not the app; the web app takes nothing
- * from the server side but the contract; the contract imports neither side. Import cycles are
- * checked by `npm run lint:cycles` (dpdm).
+ * `npm ci`; docs/decisions/0073-layering.md): a feature never imports another feature or the app;
+ * shared code (`lib`, `components`, `config`) imports no feature and not the app; the web app takes
+ * nothing from the server side but the contract; the contract imports neither side. Import cycles
+ * are checked by `npm run lint:cycles` (dpdm).
  */
 const SERVER_SIDE = {
   group: ['payload', '@payloadcms/*', '@sog/cms', '@sog/cms/*', '@cms/*', '**/cms/src/**'],

@@ -2,7 +2,7 @@
 // temporary folder of their own as TMPDIR. Every stage runs whatever the ones before it did,
 // and the run ends with each stage's outcome and time, failing if any failed (issue 33). The
 // run also fails when a stage leaves anything in its folder, which is removed either way, so
-// /tmp is as it was (docs/decisions.md, "Tests leave nothing").
+// /tmp is as it was (docs/decisions/0080-tests-leave-nothing.md).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'

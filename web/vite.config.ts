@@ -46,7 +46,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // it uses, so the front server loads one file whatever node_modules holds.
   ssr: { noExternal: true },
   build: {
-    // `vite build --ssr`: the renderer the front server loads (docs/decisions.md, "Rendered pages").
+    // `vite build --ssr`: the renderer the front server loads
+    // (docs/decisions/0059-rendered-pages.md).
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     sourcemap: false,
     modulePreload: {
@@ -55,8 +56,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       // The starter's import of the app adds no modulepreload links: the browser finds the
       // app's chunks in its import statements. Adding ~40 link elements from script was one
       // long task on a phone once the page had loaded; any other lazy import preloads only the
-      // chunks its importer has not loaded (build/preload-new-chunks.ts; docs/decisions.md,
-      // "Bundle").
+      // chunks its importer has not loaded (build/preload-new-chunks.ts;
+      // docs/decisions/0094-preload-new-chunks.md).
       resolveDependencies: (file, deps, { hostId }) =>
         path.basename(file).startsWith('start-') ? [] : preload.newChunks(deps, hostId),
     },
@@ -73,7 +74,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // Whole-app renders on a busy 2-core machine take seconds; the default 5 s flakes.
     testTimeout: 30_000,
     // Each file still gets fresh modules, in a worker thread rather than a child process:
-    // 280 → 221 s for the suite here (docs/decisions.md, "CI", also on sharing modules).
+    // 280 → 221 s for the suite here (docs/decisions/0083-web-tests-threads.md, also on sharing
+    // modules).
     pool: 'threads',
   },
 }))

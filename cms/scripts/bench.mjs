@@ -5,7 +5,7 @@
 // 2. requests per second of a rendered page from the cache (BENCH_PAGE, default /) beside the
 //    cached /api/firearms, both asked as a browser asks (Accept-Encoding: gzip, so each is
 //    sent in the gzip form the cache keeps), and the ratio of the two (goal ≥ 0.50, issue 12;
-//    docs/decisions.md, "Bundle").
+//    docs/decisions/0085-goals-printed.md).
 import http from 'node:http'
 import { Pool } from 'undici'
 

@@ -35,7 +35,8 @@ const readReplicaUrls = () => settings().DATABASE_READ_REPLICA_URLS
 export default buildConfig({
   // `/api` belongs to the spec's routes; Payload's own panel and REST API live under `/cms`.
   routes: { admin: '/cms', api: '/cms/api' },
-  // Unused media go at start (bootstrap) and every few hours while running (docs/decisions.md, "Media").
+  // Unused media go at start (bootstrap) and every few hours while running
+  // (docs/decisions/0122-unused-media.md).
   onInit: (payload) => {
     // Bulk updates and deletes (Payload's REST `PATCH /cms/api/inventory?where=…`) take their
     // documents one after another: run side by side inside one transaction they sent queries
@@ -55,7 +56,8 @@ export default buildConfig({
   // whose Origin is the product's own address (PUBLIC_URL, or the local addresses).
   serverURL: publicUrl() ?? '',
   csrf: trustedOrigins(),
-  // One answer for every failed login, known username or not (docs/decisions.md).
+  // One answer for every failed login, known username or not
+  // (docs/decisions/0045-uniform-login-failure.md).
   i18n: {
     translations: {
       en: {
@@ -66,7 +68,7 @@ export default buildConfig({
       },
     },
   },
-  // Translatable data (docs/decisions.md, "Translatable data"): the five languages, English
+  // Translatable data (docs/decisions/0140-translatable-data.md): the five languages, English
   // the default and every translation's fallback.
   localization: {
     locales: CONTENT_LOCALES,

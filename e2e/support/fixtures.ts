@@ -16,8 +16,8 @@ function clientAddress(testId: string, retry: number): string {
 
 /**
  * A rendered page is readable before its app has arrived (it is asked for after the page's
- * load: docs/decisions.md, "Bundle"), but its controls do nothing until then. Every full page
- * load a journey makes waits for the app to take the page over (`data-app="ready"`, set by
+ * load: docs/decisions/0089-app-after-load.md), but its controls do nothing until then. Every full
+ * page load a journey makes waits for the app to take the page over (`data-app="ready"`, set by
  * web/src/app/index.tsx); documents without the app (robots.txt, the sitemap) at once.
  */
 function waitForAppOnLoads(page: Page): void {

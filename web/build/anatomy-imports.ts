@@ -10,7 +10,7 @@ import type { Plugin } from 'vite'
  * modules as reachable from the first page, so the code the lazy screens share (dialog, slider,
  * checkbox, …) is put into chunks the first page loads. Sending those anatomy imports to the
  * anatomy-only entries both packages publish (`@ark-ui/react/anatomy`, `@zag-js/<name>/anatomy`)
- * keeps the first load to the code it runs (docs/decisions.md, "Bundle").
+ * keeps the first load to the code it runs (docs/decisions/0088-anatomy-imports.md).
  */
 const CHAKRA_THEME = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](anatomy\.js$|theme[\\/])/
 const ARK_ANATOMY =

@@ -10,10 +10,10 @@ type Options = {
 }
 
 /**
- * The app's first load in one chunk (docs/decisions.md, "Bundle"). The bundler gives every module
- * the app shares with a lazy screen a chunk of its own, even though a lazy screen is only ever
- * loaded after the app (an open bundler bug, rolldown/rolldown#10731): the first load was 44
- * files, most under 1 KB. A first pass builds the site in memory and reads which modules end up
+ * The app's first load in one chunk (docs/decisions/0102-first-load-chunk.md). The bundler gives
+ * every module the app shares with a lazy screen a chunk of its own, even though a lazy screen is
+ * only ever loaded after the app (an open bundler bug, rolldown/rolldown#10731): the first load was
+ * 44 files, most under 1 KB. A first pass builds the site in memory and reads which modules end up
  * in the chunks the app loads statically; the real build puts exactly those into one chunk, so
  * what tree-shaking keeps decides, not the import edges (a barrel's edges reach every component).
  * Builds that write nothing (the first pass itself) and the server's renderer are left alone.

@@ -14,7 +14,7 @@ export type FontSubset = {
 }
 
 /**
- * The site's font subsets (docs/decisions.md, "Storefront"). Polish is the only one of the five
+ * The site's font subsets (docs/decisions/0132-fonts.md). Polish is the only one of the five
  * languages whose letters are outside Inter's latin file, and every page has some (the company's
  * address, "zł"): the browser fetched the whole latin-ext file for them, 85 KB at the highest
  * priority, beside the page's largest image. These eighteen letters cut from it are 5 KB; the

@@ -5,8 +5,8 @@ import type { Plugin } from 'vite'
  * as a CSS variable) as soon as the theme module loads: about half of `createSystem`, which runs
  * on every first load. A page the server rendered already has those styles and the app never
  * reads them (app/theme.ts, `renderedPageSystem`), so the system builds them on first read
- * instead (docs/decisions.md, "Bundle"). The build fails when a Chakra release changes the code
- * this relies on, rather than shipping it unchanged.
+ * instead (docs/decisions/0096-lazy-global-styles.md). The build fails when a Chakra release
+ * changes the code this relies on, rather than shipping it unchanged.
  */
 const SYSTEM_MODULE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/
 const EAGER = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];'

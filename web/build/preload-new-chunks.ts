@@ -8,8 +8,8 @@ import { chunksOf, staticClosure } from './chunk-closure.ts'
  * closure, and its helper looks each entry up in the page and appends a `<link rel=modulepreload>`
  * for it, even for the chunks the importer itself imported (React, Chakra, i18n, …): on a rendered
  * page the app's import of its screen appended ~40 such links, about 0.1 s of a throttled phone's
- * start (docs/decisions.md, "Bundle"). A chunk that runs `import()` has its own static imports
- * loaded and evaluated, so they are left out; what stays is what the screen adds.
+ * start (docs/decisions/0094-preload-new-chunks.md). A chunk that runs `import()` has its own
+ * static imports loaded and evaluated, so they are left out; what stays is what the screen adds.
  *
  * `record()` is the plugin that reads the bundle's chunk graph before Vite writes the lists;
  * `newChunks()` is what `build.modulePreload.resolveDependencies` calls.

@@ -8,9 +8,9 @@ import { reactRouterProduction } from './react-router-production.ts'
 const ENTRY = fileURLToPath(new URL('./stack-floor/entry.tsx', import.meta.url))
 
 /**
- * The floor of the site's first load (issue 12's 150 KB goal; docs/decisions.md, "Bundle"): the
- * fixed stack's libraries with an empty app (stack-floor/entry.tsx), built for production as the
- * site is. Answers the chunks a page loads first, the entry and its static imports; the lazy
+ * The floor of the site's first load (issue 12's 150 KB goal; docs/decisions/0101-stack-floor.md):
+ * the fixed stack's libraries with an empty app (stack-floor/entry.tsx), built for production as
+ * the site is. Answers the chunks a page loads first, the entry and its static imports; the lazy
  * screen's chunk is not among them.
  */
 export async function buildStackFloor(): Promise<Rollup.OutputChunk[]> {

@@ -30,7 +30,7 @@ import { asRenderedStyles, STYLE_CACHE_KEY } from './lib/rendered-styles'
 import { settingsKey } from './lib/api/get-settings'
 
 /**
- * The server's renderer of the public pages (docs/decisions.md, "Rendered pages"), built by
+ * The server's renderer of the public pages (docs/decisions/0059-rendered-pages.md), built by
  * Vite's SSR build and loaded by the front server: the same routes and components as the
  * browser's app, rendered to HTML with their styles and the data they used, which the browser
  * hydrates.
@@ -87,7 +87,7 @@ export function renderPage(request: PageRequest): Promise<RenderedHtml> {
 /**
  * The page is whole without its scripts: they only hydrate it. Fetched at low priority, they
  * leave the connection to the HTML and the largest image first on a slow phone network
- * (docs/decisions.md, "Bundle"); the shell of the browser-only screens keeps the default.
+ * (docs/decisions/0089-app-after-load.md); the shell of the browser-only screens keeps the default.
  */
 export function withScriptsAfterPaint(template: string): string {
   return template.replace(

@@ -7,8 +7,8 @@ import { PAIR_PREFIX, storedPrefix, usernameDigest } from '@/lib/sign-in-pauses'
 import { settings } from '@/settings'
 
 /**
- * An administrator's view of the door's sign-in pauses (docs/decisions.md, "Doors and
- * logins"): which dealers' usernames are paused for some client, and lifting every pause on one.
+ * An administrator's view of the door's sign-in pauses (docs/decisions/0107-sign-in-pauses.md):
+ * which dealers' usernames are paused for some client, and lifting every pause on one.
  */
 let redis: Redis | null = null
 export function redisClient(url: string): Redis {

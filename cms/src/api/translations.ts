@@ -22,7 +22,7 @@ export const translationsOf = (value: unknown): ApiTranslations => {
 /**
  * Stores each sent translation that differs from the stored one. Payload writes one locale per
  * update, so each changed language is its own write, in the caller's transaction; blank clears
- * the translation (the visitor then reads English) (docs/decisions.md, "Translatable data").
+ * the translation (the visitor then reads English) (docs/decisions/0140-translatable-data.md).
  */
 export async function saveTranslations(
   req: PayloadRequest,

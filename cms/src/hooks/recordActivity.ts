@@ -6,7 +6,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-/** The newest entries kept; older ones are pruned now and then (docs/decisions.md). */
+/** The newest entries kept; older ones are pruned now and then (docs/decisions/0104-activity-log.md). */
 const KEEP_ENTRIES = 10_000
 const PRUNE_EVERY = 100
 

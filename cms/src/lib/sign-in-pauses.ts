@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 
 /**
  * Sign-in pauses after wrong passwords are counted per username and client at the front
- * server's door (docs/decisions.md, "Doors and logins"), in the `rate_limits` table or in Redis
+ * server's door (docs/decisions/0107-sign-in-pauses.md), in the `rate_limits` table or in Redis
  * when REDIS_URL is set. This file names those counters for the door and for the administrators'
  * view of them (`api/pause-store.ts`).
  */

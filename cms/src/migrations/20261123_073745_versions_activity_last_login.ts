@@ -192,7 +192,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_activity_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."activity"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_activity_id_idx" ON "payload_locked_documents_rels" USING btree ("activity_id");
   -- Written by hand: the dealers' history keeps no password hashes or reset tokens, whatever
-  -- Payload copies into it (docs/decisions.md, "Work that is never lost").
+  -- Payload copies into it (docs/decisions/0105-payload-versions.md).
   CREATE FUNCTION "dealer_versions_without_secrets"() RETURNS trigger LANGUAGE plpgsql AS $$
   BEGIN
     NEW.version_hash := NULL;

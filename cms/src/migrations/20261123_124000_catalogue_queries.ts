@@ -1,7 +1,7 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 // Written by hand (no change to Payload's schema): what the catalogue's server-side queries
-// need (docs/decisions.md, "Catalogue at scale"). `unaccent` and `pg_trgm` ship with
+// need (docs/decisions/0111-accent-search.md). `unaccent` and `pg_trgm` ship with
 // PostgreSQL's contrib modules (the embedded server and Debian's postgresql package both have
 // them, and both are trusted extensions a database owner may create). `unaccent()` itself is
 // only STABLE (its dictionary could change), so an index needs this IMMUTABLE wrapper naming

@@ -1,7 +1,7 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 // Written by hand (no change to Payload's schema): what the paged dealer, contact and inventory
-// lists need (docs/decisions.md, "Paged lists"). The extensions and `public.sog_unaccent` come
+// lists need (docs/decisions/0111-accent-search.md). The extensions and `public.sog_unaccent` come
 // from the catalogue's migration (20261123_124000_catalogue_queries), which runs before this one.
 // Everything is named by schema: PostgreSQL 17 and later build indexes with a search_path of
 // pg_catalog only. Searches compare `sog_unaccent(column) ILIKE sog_unaccent(pattern)`, which

@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-// The company's exchange rates (docs/decisions.md, "One currency per page"): 1 EUR in PLN and in
+// The company's exchange rates (docs/decisions/0143-one-currency.md): 1 EUR in PLN and in
 // USD, each optional. Payload's field rule bounds them (above 0, at most 10000, 4 decimals); the
 // CHECKs hold the range for any other writer, since the catalogue's SQL divides by them.
 export async function up({ db }: MigrateUpArgs): Promise<void> {

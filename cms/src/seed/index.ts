@@ -48,7 +48,7 @@ async function seedFilterOptions(payload: Payload): Promise<void> {
       })
       if (totalDocs > 0) continue
       const { id } = await payload.create({ collection: 'filter-options', data: { type, name } })
-      // Payload writes one language per update (docs/decisions.md, "Translatable data").
+      // Payload writes one language per update (docs/decisions/0140-translatable-data.md).
       const labels = SAMPLE_OPTION_LABELS[type][name]
       for (const locale of TRANSLATED_LANGUAGES)
         if (labels)

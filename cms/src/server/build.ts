@@ -14,7 +14,7 @@ export async function buildServer(): Promise<void> {
   // by the test runner (NODE_ENV=test) shipped React's development runtime, 70 KB more.
   const production = { NODE_ENV: 'production' }
   await runPackageBin(viteBin(), ['build'], WEB_DIR, production)
-  // The same app's server renderer (web/vite.config.ts, docs/decisions.md "Rendered pages").
+  // The same app's server renderer (web/vite.config.ts, docs/decisions/0059-rendered-pages.md).
   await runPackageBin(viteBin(), ['build', '--ssr'], WEB_DIR, production)
   await runPackageBin(NEXT_BIN, ['build'], undefined, production)
   await recordBuild(hash)

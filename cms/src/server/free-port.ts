@@ -34,7 +34,7 @@ function canListen(port: number): Promise<boolean> {
 /**
  * A TCP port nothing listens on right now, drawn at random just below the ephemeral range, so
  * that no outgoing connection takes it before its server starts and two processes choosing at
- * once rarely pick the same one (docs/decisions.md, "Ports").
+ * once rarely pick the same one (docs/decisions/0078-ports.md).
  */
 export async function freePort(): Promise<number> {
   const high = ephemeralLow() - 1

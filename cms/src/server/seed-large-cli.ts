@@ -5,7 +5,7 @@ import { prepareServer } from './prepare'
 import { failStartup, log } from './process'
 
 /**
- * `npm run seed:large` (docs/decisions.md, "Catalogue at scale"): 10,000 firearms, 1,000
+ * `npm run seed:large` (docs/decisions/0116-seed-large.md): 10,000 firearms, 1,000
  * dealers and 200,000 inventory rows for `npm run bench:scale`, beside the sample network, on
  * the database the server uses (the embedded one in DATA_DIR, or DATABASE_URL). Bulk SQL with
  * generate_series in one transaction: Payload's create runs hooks, validation and versions per

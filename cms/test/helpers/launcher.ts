@@ -55,7 +55,7 @@ export async function launch(shared: LaunchOptions = {}): Promise<Launched> {
     madeDirs.add(dataDir)
   }
   // Open to the `postgres` user when we are root, so the embedded cluster stays inside the data
-  // folder and goes when it goes (docs/decisions.md, "The embedded PostgreSQL as root").
+  // folder and goes when it goes (docs/decisions/0006-postgresql-as-root.md).
   await fs.chmod(dataDir, 0o755)
   const port = await freePort()
   const env = launcherEnv(dataDir, port, shared.env)
@@ -142,7 +142,7 @@ export async function stop(launched: Launched | undefined): Promise<number | nul
 
 /**
  * Removes a data folder, and the embedded cluster it links to when the `postgres` user could
- * not enter it (docs/decisions.md, "The embedded PostgreSQL as root").
+ * not enter it (docs/decisions/0006-postgresql-as-root.md).
  */
 export async function removeDataDir(dir: string): Promise<void> {
   const cluster = await fs.realpath(path.join(dir, 'postgres')).catch(() => null)

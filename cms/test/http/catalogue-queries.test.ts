@@ -59,7 +59,7 @@ async function everything(): Promise<ApiFirearm[]> {
   return (await call<ApiFirearm[]>('GET', '/api/firearms')).body
 }
 
-/** The contract's rule (docs/decisions.md, "One currency per page"), no rates unless given. */
+/** The contract's rule (docs/decisions/0143-one-currency.md), no rates unless given. */
 const shown = (f: ApiFirearm, currency: PriceCurrency, rates: ExchangeRates = NO_RATES) =>
   shownPrice(f, pageCurrency(currency, rates), rates)?.value ?? null
 

@@ -185,7 +185,7 @@ describe('a failed login tells nothing about the account', () => {
       // and the median of the pairs' differences leaves the server's own. Sent at once, the two
       // competed for the same two cores and their difference was the contention's: medians of
       // 85–230 ms with both cores busy, where one after the other read 0–12 ms (measured in
-      // docs/decisions.md, "The front door"). A skipped password check is ~130 ms of ~150.
+      // docs/performance.md, "Login timing"). A skipped password check is ~130 ms of ~150.
       for (let i = 0; i < 30; i++) {
         const sendUnknown = () =>
           post(path, { username: `ghost-${i}-${username}`, password: 'nope-nope' }, freshClient())

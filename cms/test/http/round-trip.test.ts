@@ -88,7 +88,7 @@ const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(serial
 
 /** Text of a rendered page as a reader sees it: tags out, entities read, blanks as one space. */
 async function pageText(path: string): Promise<string> {
-  // A visitor of its own: rendering is budgeted per client (docs/decisions.md, "Rendered pages").
+  // A visitor of its own: rendering is budgeted per client (docs/decisions/0149-render-worker.md).
   const html = await (
     await fetch(`${app!.baseUrl}${path}`, {
       headers: { 'x-forwarded-for': `198.19.0.${serial++ % 250}` },

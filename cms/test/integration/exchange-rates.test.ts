@@ -6,7 +6,7 @@ import { migrations } from '@/migrations'
 import { startTestPayload, stopTestPayload, type TestPayload } from '../helpers/test-payload'
 
 /**
- * docs/decisions.md, "One currency per page": the company's exchange rates on a real
+ * docs/decisions/0143-one-currency.md: the company's exchange rates on a real
  * PostgreSQL — the field rule Payload's panel and REST API apply, the database's own range
  * check, and the migration run down and up.
  */

@@ -7,7 +7,7 @@ import { buildFirearm } from '@/seed/factories'
 import { startTestPayload, stopTestPayload, type TestPayload } from '../helpers/test-payload'
 
 /**
- * docs/decisions.md, "Translatable data": the localized fields on a real PostgreSQL, and the
+ * docs/decisions/0140-translatable-data.md: the localized fields on a real PostgreSQL, and the
  * migration that moved the stored descriptions into them, run down and up on a database with data.
  */
 let t: TestPayload

@@ -17,7 +17,7 @@ export function toAvailability(value: unknown): Availability {
   return isAvailability(normalised) ? normalised : DEFAULT_AVAILABILITY
 }
 
-/** The schema.org ItemAvailability of each value, for search engines (docs/decisions.md, "Rendered pages"). */
+/** The schema.org ItemAvailability of each value, for search engines (docs/decisions/0062-page-head.md). */
 export const SCHEMA_ORG_AVAILABILITY: Record<Availability, string> = {
   'In Stock': 'https://schema.org/InStock',
   'Limited Stock': 'https://schema.org/LimitedAvailability',

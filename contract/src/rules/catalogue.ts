@@ -1,6 +1,6 @@
 /*
  * The catalogue's sorts and price columns, apart from the query's schema so the SPA's first load
- * can read them without zod (docs/decisions.md, "Bundle").
+ * can read them without zod (docs/decisions/0086-first-load-lean.md).
  */
 export const FIREARM_SORTS = ['name', 'price-asc', 'price-desc', 'newest'] as const
 export type FirearmSort = (typeof FIREARM_SORTS)[number]

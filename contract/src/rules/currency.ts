@@ -1,5 +1,5 @@
 /*
- * One currency per page (docs/decisions.md, "One currency per page"): which stored price a
+ * One currency per page (docs/decisions/0143-one-currency.md): which stored price a
  * visitor sees, converted with the admin's exchange rates where the page's own price is missing.
  * Import-free, so the SPA's first load reads it without zod; the server's SQL
  * (cms/src/api/queries/firearm-query.ts) follows the same rule.

@@ -2,9 +2,9 @@ import { LANGUAGES, type Language } from './countries'
 
 /**
  * The visitor's language and country, kept by the SPA in local storage and mirrored into these
- * cookies so the server renders a page in them on the first byte (docs/decisions.md, "Rendered
- * pages"). A first visit without cookies gets the browser's preferred language among the five,
- * else English, and Poland (docs/product.md, "States").
+ * cookies so the server renders a page in them on the first byte
+ * (docs/decisions/0060-preference-cookies.md). A first visit without cookies gets the browser's
+ * preferred language among the five, else English, and Poland (docs/product.md, "States").
  */
 export const PREFERENCE_COOKIES = { language: 'sog-language', country: 'sog-country' } as const
 

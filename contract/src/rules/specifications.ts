@@ -1,6 +1,6 @@
 import type { Language } from './countries'
 
-/** The English rows; Italian, German and French use the same keys (docs/decisions.md, "Translatable data"). */
+/** The English rows; Italian, German and French use the same keys (docs/decisions/0142-spec-per-language.md). */
 const ENGLISH_SPEC_FIELDS = [
   ['barrel', 'Barrel'],
   ['upper', 'Upper'],

@@ -1,7 +1,7 @@
 import type { Language } from './countries'
 
 /**
- * The languages catalogue data is translated into (docs/decisions.md, "Translatable data"). The
+ * The languages catalogue data is translated into (docs/decisions/0140-translatable-data.md). The
  * stored English value is the record's own (an option's name, a firearm's description); each of
  * these may carry a translation, and where one is missing the visitor reads the English value.
  */

@@ -1,5 +1,5 @@
 /**
- * Translations of the sample data (docs/decisions.md, "Translatable data"): the options' names
+ * Translations of the sample data (docs/decisions/0140-translatable-data.md): the options' names
  * visitors of each language read, and some descriptions. Calibers, barrel lengths and "AK" read
  * the same in every language, so they have none and show their English names. Import-free, like
  * the rest of the samples.

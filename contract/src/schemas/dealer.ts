@@ -51,7 +51,7 @@ export const AdminDealer = PublicDealer.extend({
   isActive: z.boolean(),
   /** Its last sign-in to the portal, or null. */
   lastLoginAt: z.string().nullable(),
-  /** Sign-ins for its username are paused after wrong passwords (docs/decisions.md). */
+  /** Sign-ins for its username are paused after wrong passwords (docs/decisions/0107-sign-in-pauses.md). */
   locked: z.boolean(),
   version,
 }).meta({ id: 'AdminDealer' })

@@ -99,7 +99,7 @@ export function hasAtMostDecimals(value: number, decimals: number): boolean {
 
 /**
  * Empty (absent, null or '') or an exchange rate: 1 EUR in another currency, above 0, bounded,
- * with at most RATE_DECIMALS decimals (docs/decisions.md, "One currency per page").
+ * with at most RATE_DECIMALS decimals (docs/decisions/0143-one-currency.md).
  */
 export const optionalRate = z
   .union([

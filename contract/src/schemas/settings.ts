@@ -34,7 +34,7 @@ export const SocialMedia = z
 
 /**
  * The company's exchange rates: 1 EUR in each currency the site shows besides EUR, or null
- * where none is set (docs/decisions.md, "One currency per page").
+ * where none is set (docs/decisions/0143-one-currency.md).
  */
 export const ExchangeRatesShape = z
   .strictObject({

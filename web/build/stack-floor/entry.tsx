@@ -24,8 +24,8 @@ import useSWR, { SWRConfig } from 'swr'
 
 /**
  * An app with no screens of its own, made of the libraries the fixed stack names, each used for
- * what the site's first load uses it for (docs/decisions.md, "Bundle"): hydrating a page inside
- * a transition; React Router's data router with a lazy screen, the unsaved-changes blocker,
+ * what the site's first load uses it for (docs/decisions/0101-stack-floor.md): hydrating a page
+ * inside a transition; React Router's data router with a lazy screen, the unsaved-changes blocker,
  * scroll restoration, links and the address hooks; Chakra's provider with its base config (no
  * tokens, no recipes) and one styled box in an Emotion cache; i18next through react-i18next;
  * SWR with data from the page. `npm run bench:web` prints its first load beside the site's: what

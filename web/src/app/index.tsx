@@ -59,14 +59,15 @@ async function loadMatchedScreens(): Promise<void> {
 }
 
 /**
- * Hydrates the page the server rendered (its data in the page, docs/decisions.md, "Rendered
- * pages"), or renders the app alone where the server sent only the shell (admin and dealer).
+ * Hydrates the page the server rendered (its data in the page,
+ * docs/decisions/0059-rendered-pages.md), or renders the app alone where the server sent only the
+ * shell (admin and dealer).
  */
 export async function startApp(root: HTMLElement): Promise<void> {
   const state = renderedState()
   // Evaluating the app's modules, asking for the screen's code and building Chakra's system were
   // one task of ~0.3 s on a throttled phone: each is a task of its own now, the system built
-  // while the screen's code downloads (docs/decisions.md, "Bundle").
+  // while the screen's code downloads (docs/decisions/0098-three-tasks.md).
   await nextTask()
   const screens = state ? loadMatchedScreens() : undefined
   // The texts in the page's language: i18next resolves the language once they are in.
@@ -98,7 +99,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   )
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
   // holding the main thread for the whole page (about a second on a throttled phone): the
-  // blocking time Lighthouse counts fell by two thirds (docs/decisions.md, "Bundle").
+  // blocking time Lighthouse counts fell by two thirds (docs/decisions/0091-hydrate-transition.md).
   if (state) startTransition(() => void hydrateRoot(root, app))
   else createRoot(root).render(app)
 }

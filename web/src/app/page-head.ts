@@ -21,7 +21,7 @@ import { countriesKey } from '@/lib/selected-country'
 import { SITE_NAME } from '@/lib/use-document-title'
 
 /**
- * The `<head>` of a rendered public page (docs/decisions.md, "Rendered pages"), for search
+ * The `<head>` of a rendered public page (docs/decisions/0062-page-head.md), for search
  * engines and link previews: title and description (as the page's own hooks set them),
  * canonical address, Open Graph and Twitter card, and JSON-LD — the company as Organization on
  * every page, Product with its Offer on a product page, the dealers as Store entries on /dealers.

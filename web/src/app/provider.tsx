@@ -33,7 +33,7 @@ function ToasterOnDemand() {
 
 type Props = {
   children: ReactNode
-  /** /api answers already in the page (docs/decisions.md, "Rendered pages"), by SWR key. */
+  /** /api answers already in the page (docs/decisions/0059-rendered-pages.md), by SWR key. */
   initialData?: Record<string, unknown>
   /**
    * Keys of initialData not to fetch again when a screen mounts: the page's answers are as

@@ -9,7 +9,7 @@ import { DEALER_ID, dealerSession } from '@/testing/dealer-session'
 import { routes } from './router'
 
 /**
- * The signed-in lists' loaders (docs/decisions.md, "Screens at scale"): a screen's request
+ * The signed-in lists' loaders (docs/decisions/0128-route-loaders.md): a screen's request
  * starts as its route is entered, while its code is still on the way. Here each screen's chunk
  * is held back until the test ends, so any request made meanwhile was the loader's.
  */

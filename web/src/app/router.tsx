@@ -29,7 +29,7 @@ import { NotFound } from './not-found'
 import { RouteError } from './route-error'
 
 /**
- * What the server renders a public screen from (docs/decisions.md, "Rendered pages"): the /api
+ * What the server renders a public screen from (docs/decisions/0059-rendered-pages.md): the /api
  * answers its hooks ask for, by SWR key, beside the header's countries and the footer's settings.
  * Screens without it (admin, dealer) are rendered in the browser only.
  */
@@ -84,7 +84,7 @@ const page = (
 })
 
 /**
- * A signed-in list's loader (docs/decisions.md, "Screens at scale"): it starts the screen's
+ * A signed-in list's loader (docs/decisions/0128-route-loaders.md): it starts the screen's
  * request from the address at once, while the router downloads the screen's code (a static
  * loader runs beside `lazy`), and returns nothing; the screen's own hook takes the answer over.
  * Only the key-making functions are in the first bundle, not the screens.

@@ -42,9 +42,9 @@ import {
 } from '@chakra-ui/react/theme'
 
 /**
- * The brand layer (docs/decisions.md, "Storefront"): black and yellow actions, Inter (self-hosted,
- * app/fonts.css) with a size-adjusted local fallback so the swap does not move the layout, a
- * bolder heading scale and one strong focus ring for every control.
+ * The brand layer (docs/decisions/0131-brand-layer.md): black and yellow actions, Inter
+ * (self-hosted, app/fonts.css) with a size-adjusted local fallback so the swap does not move the
+ * layout, a bolder heading scale and one strong focus ring for every control.
  */
 const FONT_STACK =
   "'Inter Variable', 'Inter Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
@@ -70,7 +70,7 @@ const brandColors = {
 
 /**
  * Chakra's palettes no screen names: each costs the first load its tokens to build
- * (createSystem) and its CSS variables on every page (docs/decisions.md, "Bundle").
+ * (createSystem) and its CSS variables on every page (docs/decisions/0095-lean-theme.md).
  * `theme.test.ts` fails when a source file names one.
  */
 export const DROPPED_PALETTES: readonly string[] = ['teal', 'cyan', 'purple', 'pink']
@@ -88,7 +88,7 @@ function mergePalettes(base: typeof semanticTokens.colors, extra: typeof brandCo
 
 /**
  * Printing a product page gives the product, its specifications, price and the company's contact,
- * nothing else (no header, footer, buttons or dealer list): docs/decisions.md, "Storefront".
+ * nothing else (no header, footer, buttons or dealer list): docs/decisions/0134-print.md.
  * Screens mark what they drop with data-print="hide" and what only paper shows with "only".
  */
 const printCss = {
@@ -106,9 +106,9 @@ const printCss = {
 /**
  * Chakra sets two dozen custom properties (its ring and filter utilities' defaults, the global
  * font and border colour) on every element with `*`, so each element carries its own copy: the
- * style recalculation of a rendered `/` took about a third longer in a 4× trace (docs/decisions.md,
- * "Bundle"). Custom properties are inherited, so set once on `<html>` every element has the same
- * values; no screen sets them on its own.
+ * style recalculation of a rendered `/` took about a third longer in a 4× trace
+ * (docs/decisions/0095-lean-theme.md). Custom properties are inherited, so set once on `<html>`
+ * every element has the same values; no screen sets them on its own.
  */
 const { fontFeatureSettings, ...elementDefaults } = globalCss['*'] ?? {}
 
@@ -118,7 +118,7 @@ const brandGlobalCss = {
   '*': { fontFeatureSettings },
   html: { ...globalCss.html, ...elementDefaults, '--focus-ring-width': '3px' },
   // The fallback face: local Arial scaled to Inter's metrics, so swapping in Inter does not
-  // move a line (CLS, issue 12). Numbers from Inter's own metrics (docs/decisions.md).
+  // move a line (CLS, issue 12). Numbers from Inter's own metrics (docs/decisions/0132-fonts.md).
   '@font-face': {
     fontFamily: 'Inter Fallback',
     src: "local('Arial'), local('Liberation Sans'), local('Arimo'), local('Helvetica')",
@@ -238,7 +238,7 @@ let built: { system: System; renderedPage: System } | undefined
  * The system is built on first use, not when this module loads: `createSystem` is the largest
  * single piece of the app's start (about 40 % of evaluating a rendered page's modules, which was
  * one task of ~0.3 s on a throttled phone), so the app builds it in a task of its own before it
- * hydrates (app/index.tsx; docs/decisions.md, "Bundle").
+ * hydrates (app/index.tsx; docs/decisions/0098-three-tasks.md).
  */
 function systems() {
   if (!built) {

@@ -1,6 +1,6 @@
 /**
  * The dealer map's tiles: OpenStreetMap's own, with the attribution their tile policy asks for
- * (docs/decisions.md, "Dealers"). Requested only when a visitor opens the map.
+ * (docs/decisions/0072-dealer-map.md). Requested only when a visitor opens the map.
  */
 export const MAP_TILES = {
   url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

@@ -5,7 +5,7 @@ import { RENDERED_STATE_ID } from './rendered-state'
  * HTML, the largest image, the fonts) and painted it; at once for the shell of the browser-only
  * screens (admin, dealer), which shows nothing until the app runs. The rendered page is whole
  * without its scripts, so on a slow phone network the app's JavaScript takes the connection only
- * after the picture (docs/decisions.md, "Bundle").
+ * after the picture (docs/decisions/0089-app-after-load.md).
  */
 export function afterPageLoad(doc: Document = document): Promise<void> {
   if (!doc.getElementById(RENDERED_STATE_ID)) return Promise.resolve()

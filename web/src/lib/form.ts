@@ -113,7 +113,8 @@ const toFieldErrors = (issues: FieldIssue[]) => {
  * carries the contract's stable code (`type`), the same code the server sends in its 400
  * answer: both are translated by one table (docs/api.md). @hookform/resolvers' `zodResolver`
  * keeps only zod's raw code, which cannot tell a missing value from a wrong one or a refinement
- * from another (docs/decisions.md), so its nesting helper is used with the contract's issues.
+ * from another (docs/decisions/0053-forms-by-contract.md), so its nesting helper is used with the
+ * contract's issues.
  */
 export function contractResolver<
   S extends z.ZodType<FieldValues, FieldValues>,

@@ -31,7 +31,8 @@ let switchingTo: string | undefined
  * Registers a feature's texts under its own top-level key (`t('catalog.title')`). Each feature
  * keeps its five locale files beside its code and registers them when its module loads, so the
  * admin and dealer texts arrive with their lazy chunks instead of the public bundle; only the
- * visitor's language is loaded (`loadTexts`), not all five (docs/decisions.md, "Bundle").
+ * visitor's language is loaded (`loadTexts`), not all five
+ * (docs/decisions/0099-visitor-language.md).
  */
 export function addTranslations(section: string | null, files: LocaleFiles): void {
   initI18n()
@@ -87,7 +88,7 @@ export const storedLanguage = (): Language | null =>
  * The language to start in: the one the server rendered the page in (hydration must match its
  * HTML; App switches to a different saved one right after), else the saved one, else the one
  * the server put on `<html lang>` from the browser's preferences, else English
- * (docs/product.md, "States"; docs/decisions.md, "Rendered pages").
+ * (docs/product.md, "States"; docs/decisions/0060-preference-cookies.md).
  */
 function startLanguage(): Language {
   const fromPage = typeof document === 'undefined' ? null : document.documentElement.lang
@@ -101,7 +102,8 @@ function startLanguage(): Language {
 /**
  * Sets `<html lang>` only when it differs: writing the attribute, even to its value, makes the
  * browser restyle every element of the page (each may match `:lang()`), about 0.1 s on a
- * throttled phone when the app takes over a rendered page (docs/decisions.md, "Bundle").
+ * throttled phone when the app takes over a rendered page
+ * (docs/decisions/0097-rendered-styles-stay.md).
  */
 function setPageLanguage(language: string): void {
   if (document.documentElement.lang !== language) document.documentElement.lang = language

@@ -3,7 +3,7 @@ const formats = new Map<string, Intl.NumberFormat>()
 /**
  * One `Intl.NumberFormat` per language and options, made once: making one loads the language's
  * number data and costs far more than formatting, and a catalogue page formats hundreds of
- * prices while it hydrates (docs/decisions.md, "Bundle").
+ * prices while it hydrates (docs/decisions/0092-cached-formatters.md).
  */
 export function numberFormat(
   language: string | undefined,

@@ -1,7 +1,7 @@
 /**
- * What a page's own hooks say about its `<head>` while the server renders it (docs/decisions.md,
- * "Rendered pages"): the title and description. In the browser the hooks set them on the
- * document instead. The server renders one page at a time, so one record serves.
+ * What a page's own hooks say about its `<head>` while the server renders it
+ * (docs/decisions/0062-page-head.md): the title and description. In the browser the hooks set them
+ * on the document instead. The server renders one page at a time, so one record serves.
  */
 export type CollectedHead = { title?: string; description?: string }
 

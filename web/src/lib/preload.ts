@@ -4,9 +4,9 @@ import { tokenExpiry } from './session-expiry'
 
 /**
  * A signed-in screen's request started as its route is entered, beside the download of the
- * screen's code instead of after it (a route loader, app/router.tsx; docs/decisions.md,
- * "Screens at scale"). The screen's fetcher (`withPreloaded`) takes the answer over on its
- * first fetch of the same key.
+ * screen's code instead of after it (a route loader, app/router.tsx;
+ * docs/decisions/0128-route-loaders.md). The screen's fetcher (`withPreloaded`) takes the answer
+ * over on its first fetch of the same key.
  *
  * Not SWR's `preload`: an early call runs before the signed-in area is on screen, so a refused
  * token cannot yet be asked for again over it. The early call is therefore a plain one

@@ -12,7 +12,7 @@ import {
 import { numberFormat } from './number-format'
 
 /**
- * docs/product.md, "Prices", and docs/decisions.md, "One currency per page": a PLN country's
+ * docs/product.md, "Prices", and docs/decisions/0143-one-currency.md: a PLN country's
  * pages are in zł, a EUR country's in €, any other country's in $ (the legacy price) when the
  * company has an EUR → USD rate and in € without one. A firearm without a stored price in the
  * page's currency shows another one converted with the company's rates, marked "≈"; with no
@@ -53,8 +53,9 @@ export function formatPrice(
 
 /**
  * One amount in the language's digits. Grouping is always on: CLDR's default leaves four-digit
- * amounts ungrouped in pl, it, es ("7590" beside "15.490" in one grid), docs/decisions.md
- * "Storefront". Whole amounts without decimals; anything with cents shows both digits (2,194.50).
+ * amounts ungrouped in pl, it, es ("7590" beside "15.490" in one grid),
+ * docs/decisions/0068-price-format.md. Whole amounts without decimals; anything with cents shows
+ * both digits (2,194.50).
  */
 export function formatAmount(value: number, language: string): string {
   const digits = Number.isInteger(value) ? 0 : 2

@@ -1,7 +1,7 @@
 import type { Language } from '@sog/contract'
 
 /**
- * What the server rendered this page with (docs/decisions.md, "Rendered pages"): the language
+ * What the server rendered this page with (docs/decisions/0059-rendered-pages.md): the language
  * and country it chose and the /api answers it used, keyed as the SWR hooks key them. The app
  * starts from the same values so hydration matches the HTML and nothing is fetched again.
  */

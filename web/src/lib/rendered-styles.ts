@@ -1,12 +1,12 @@
 import createCache, { type EmotionCache } from '@emotion/cache'
 
 /**
- * The styles of a rendered page (docs/decisions.md, "Rendered pages") carry their own attribute,
+ * The styles of a rendered page (docs/decisions/0059-rendered-pages.md) carry their own attribute,
  * not Emotion's `data-emotion`: the browser's Emotion moves every element with that attribute
  * when it starts (its server-style hoisting, then its sheet's hydration), and each move makes the
  * browser restyle and lay out the whole page again — two full layouts of a rendered page, about
- * 0.4 s on a throttled phone (docs/decisions.md, "Bundle"). Under this attribute Emotion leaves
- * them in place, and the app tells its cache which rules they already hold.
+ * 0.4 s on a throttled phone (docs/decisions/0097-rendered-styles-stay.md). Under this attribute
+ * Emotion leaves them in place, and the app tells its cache which rules they already hold.
  */
 const RENDERED_STYLES_ATTRIBUTE = 'data-rendered-styles'
 

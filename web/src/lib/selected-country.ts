@@ -33,7 +33,7 @@ const country = createStore({
 /** The country the server rendered the page in: hydration starts from it, the saved one follows. */
 let rendered = renderedState()?.country
 
-/** The server's renderer: the next render is in this country (docs/decisions.md, "Rendered pages"). */
+/** The server's renderer: the next render is in this country (docs/decisions/0060-preference-cookies.md). */
 export function renderInCountry(code: string): void {
   rendered = code
   country.set(code)
@@ -69,8 +69,8 @@ export function useSelectedCurrency(): string | undefined {
 }
 
 /**
- * The currency every price of the visitor's pages is in (docs/decisions.md, "One currency per
- * page"), and the company's rates that convert into it (none until the settings arrive).
+ * The currency every price of the visitor's pages is in (docs/decisions/0143-one-currency.md), and
+ * the company's rates that convert into it (none until the settings arrive).
  */
 export function usePageCurrency(): { currency: PriceCurrency; rates: ExchangeRates } {
   // The contract's list is the one the server serves: no gap while /api/countries loads.

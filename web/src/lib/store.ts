@@ -39,8 +39,8 @@ export function createStore<T>({ read, write }: Source<T>): Store<T> {
 
 /**
  * The store's current value; the component re-renders when it changes. `rendered`: the value
- * the server rendered the page with, which hydration starts from (docs/decisions.md, "Rendered
- * pages").
+ * the server rendered the page with, which hydration starts from
+ * (docs/decisions/0059-rendered-pages.md).
  */
 export const useStore = <T>(store: Store<T>, rendered: () => T = store.get): T =>
   useSyncExternalStore(store.subscribe, store.get, rendered)

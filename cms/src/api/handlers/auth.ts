@@ -7,7 +7,7 @@ import { ApiError } from '../http'
 
 /**
  * Logins are counted and throttled at the front server's door, before a password is looked at
- * (docs/decisions.md, "Doors and logins"); a wrong one is Payload's uniform 401.
+ * (docs/decisions/0044-login-throttle.md); a wrong one is Payload's uniform 401.
  */
 function login<C extends 'admins' | 'dealers'>(
   { payload }: HandlerContext,

@@ -18,7 +18,8 @@ import { readInventoryCsv, type CsvRow, type CsvValues } from './read-csv'
  * file, resolve each row's firearm and compare with the dealer's entries; the import then
  * writes every change with one statement inside one transaction, after locking the dealer's
  * rows, so a file is applied whole or not at all and two imports do not interleave.
- * docs/decisions.md, "Stock in bulk", says why the write is SQL and not one Payload call per row.
+ * docs/decisions/0127-csv-import-sql.md, says why the write is SQL and not one Payload call per
+ * row.
  */
 
 type Db = Awaited<ReturnType<typeof databaseFor>>

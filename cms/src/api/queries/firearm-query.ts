@@ -18,10 +18,11 @@ import { toApiFirearm } from '../shapes'
 type SQL = ReturnType<typeof sql>
 
 /**
- * The catalogue's one query builder (docs/api.md, "Catalogue queries"; docs/decisions.md,
- * "Catalogue at scale"), behind GET /api/firearms with parameters and GET /api/admin/firearms.
- * Filtering, facets, sort and paging run in PostgreSQL; the page's firearms are then read
- * through Payload, so their shape (images, gallery) is the one every other answer has.
+ * The catalogue's one query builder (docs/api.md, "Catalogue queries";
+ * docs/decisions/0110-ids-in-sql.md), behind GET /api/firearms with parameters and GET
+ * /api/admin/firearms. Filtering, facets, sort and paging run in PostgreSQL; the page's firearms
+ * are then read through Payload, so their shape (images, gallery) is the one every other answer
+ * has.
  */
 
 const FACET_COLUMNS: Record<FacetField, SQL> = {
@@ -66,7 +67,7 @@ function pagePrice(currency: PriceCurrency): SQL {
 }
 
 /**
- * The price a visitor of `currency` sees (docs/decisions.md, "One currency per page"); a $ page
+ * The price a visitor of `currency` sees (docs/decisions/0143-one-currency.md); a $ page
  * exists only with an EUR → USD rate, otherwise those visitors see EUR (`pageCurrency`).
  */
 function shownPrice(currency: PriceCurrency): SQL {
@@ -167,7 +168,7 @@ function facetStatement(query: FirearmQueryData, where: Conditions): SQL {
  * The ids of the page. With a search, the matching rows are read first through the trigram
  * indexes (a materialised CTE): left to itself the planner walks the name index in order and
  * runs the search on every row until the page is full, about twice as slow at 10,000 firearms
- * (docs/decisions.md, "Catalogue search at scale").
+ * (docs/decisions/0117-search-matches-first.md).
  */
 function pageStatement(query: FirearmQueryData, where: Conditions): SQL {
   const filters = all([...FACET_FIELDS.map((f) => where[f]), where.price])

@@ -12,7 +12,7 @@ import type { Payload } from 'payload'
 
 /**
  * Paging, search and sort of the dealer and contact lists and of a dealer's inventory in
- * PostgreSQL (docs/api.md, "Paged lists"; docs/decisions.md, "Paged lists"). Each query
+ * PostgreSQL (docs/api.md, "Paged lists"; docs/decisions/0110-ids-in-sql.md). Each query
  * answers the ids of one page and the total; the handlers then read those records through
  * Payload, so their shapes are the ones every other answer has.
  */

@@ -29,7 +29,7 @@ export const Admins: CollectionConfig = {
   auth: {
     loginWithUsername: { allowEmailLogin: true, requireEmail: true },
     // No per-account lock (anyone could keep the owner out): the front server throttles
-    // failures per username and client instead (docs/decisions.md).
+    // failures per username and client instead (docs/decisions/0044-login-throttle.md).
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
   },

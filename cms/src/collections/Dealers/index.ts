@@ -62,7 +62,8 @@ export const Dealers: CollectionConfig = {
   },
   auth: {
     loginWithUsername: { allowEmailLogin: false, requireEmail: true },
-    // Throttled per username and client at the front server instead (docs/decisions.md).
+    // Throttled per username and client at the front server instead
+    // (docs/decisions/0044-login-throttle.md).
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
   },

@@ -67,7 +67,7 @@ export const FilterOptions: CollectionConfig = {
       validate: fieldRule(optionName, 'Name'),
     },
     {
-      // docs/decisions.md, "Translatable data": the name stays the English value firearms store.
+      // docs/decisions/0140-translatable-data.md: the name stays the English value firearms store.
       name: 'label',
       label: 'Name shown to visitors',
       type: 'text',

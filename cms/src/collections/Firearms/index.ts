@@ -182,7 +182,7 @@ export const Firearms: CollectionConfig = {
     {
       name: 'description',
       type: 'textarea',
-      // One per language, English the fallback (docs/decisions.md, "Translatable data").
+      // One per language, English the fallback (docs/decisions/0140-translatable-data.md).
       localized: true,
       maxLength: MAX_DESCRIPTION_LENGTH,
       hooks: trimHook,

@@ -11,7 +11,7 @@ const pairKey = ({ type, name }: Pair) => `${type}\n${name}`
  * Which of a firearm's four option names exist, asked in one query for all four fields. Payload
  * validates a document's fields side by side, and inside the save's transaction (one connection)
  * four queries of their own would overlap, which node-postgres deprecates and pg 9 refuses
- * (docs/decisions.md, "One connection, one query at a time"). `data` is the document as saved,
+ * (docs/decisions/0019-one-query-at-a-time.md). `data` is the document as saved,
  * with the validated field's `value` in it.
  */
 export function optionExists(

@@ -44,8 +44,8 @@ async function imageType(data: Buffer): Promise<{ ext: string; mime: string }> {
 
 /**
  * A file's bytes never change under its name, so `/media` can let browsers and CDNs keep every
- * rendition for a year (docs/decisions.md, "Media"): each upload gets a name no file had
- * before (Payload would reuse a deleted file's name), and an update that does not bring a new
+ * rendition for a year (docs/decisions/0121-immutable-names.md): each upload gets a name no file
+ * had before (Payload would reuse a deleted file's name), and an update that does not bring a new
  * file cannot re-crop the stored one in place (Payload rewrites the renditions under the same
  * names when the focal point or crop changes; the panel shows neither).
  */

@@ -12,7 +12,7 @@ import { databaseFor } from '@/lib/database'
 /**
  * Media that nothing uses any more are deleted, files and renditions with them (on the disk or
  * in the bucket, through Payload's delete): when a firearm or the settings stop using one, and
- * in a sweep at every start (docs/decisions.md, "Media"). "Uses" means a foreign key to
+ * in a sweep at every start (docs/decisions/0122-unused-media.md). "Uses" means a foreign key to
  * `media.id` from a live table: firearms, their gallery rows, the settings — whatever the
  * schema has, read from PostgreSQL's catalogue. Version history (`_*_v` tables) and Payload's
  * own bookkeeping (`payload_*`) do not keep a file alive; their keys are set to null.

@@ -3,7 +3,7 @@ import type pg from 'pg'
 
 /**
  * The database's `public_data_version` (bumped by triggers inside every writer's transaction;
- * docs/decisions.md, "Speed: the front server"), read for every cached answer so each process
+ * docs/decisions/0034-public-cache.md), read for every cached answer so each process
  * is exact the moment data changes. Concurrent readers share one query — but only a query that
  * started after they asked: a request that arrives after a write was acknowledged never gets a
  * version read before it. So under load one query serves a whole wave of requests instead of

@@ -10,7 +10,7 @@ import type { S3Settings } from '@/lib/s3'
  * Uploaded images at `/media/<file>` and at Payload's own `/cms/api/media/file/<file>` (media
  * are public, as their collection's access says), from `DATA_DIR/media` or from the S3 bucket.
  * Either way with validators (ETag, Last-Modified, 304) and `HEAD`; renditions are cached for a
- * year as immutable, originals for a day (docs/decisions.md, "Media").
+ * year as immutable, originals for a day (docs/decisions/0121-immutable-names.md).
  */
 const PREFIXES = ['/media/', '/cms/api/media/file/'] as const
 

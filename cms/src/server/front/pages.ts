@@ -43,7 +43,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
 /**
  * Page requests: every GET of a path that is not the server's (/api, /cms, /media, /_next).
  * A file of the build is sent as it is; any other path without a file extension is a page of
- * the SPA: the public ones rendered here (docs/decisions.md, "Rendered pages"), the admin and
+ * the SPA: the public ones rendered here (docs/decisions/0059-rendered-pages.md), the admin and
  * dealer screens (or any page when rendering is unavailable) as the shell, `index.html`, whose
  * router renders them in the browser.
  */

@@ -11,7 +11,7 @@ import { parse } from 'cookie'
 import type { IncomingHttpHeaders } from 'node:http'
 
 /**
- * The language and country a page is rendered in (docs/decisions.md, "Rendered pages"): the
+ * The language and country a page is rendered in (docs/decisions/0060-preference-cookies.md): the
  * visitor's cookies, which the SPA keeps equal to its stored choice; on a first visit the
  * browser's preferred language among the five (else English) and Poland.
  */

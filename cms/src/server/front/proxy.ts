@@ -62,7 +62,7 @@ export function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: E
  * PUBLIC_URL. Such an `Origin` is taken off, and Payload then reads the browser's
  * `Sec-Fetch-Site: same-origin` (Next's server actions skip their own check without one); any
  * other `Origin` goes on, and Payload refuses the cookie (issue 33: the panel could not save
- * without PUBLIC_URL). docs/decisions.md, "The panel's cookie".
+ * without PUBLIC_URL). docs/decisions/0157-panel-cookie.md.
  */
 export function isOwnOrigin(
   request: FastifyRequest,

@@ -13,7 +13,7 @@ import { heldBytes, keptBytes } from './kept-bytes'
  * (or the panel) changes data; only 200 answers of the cacheable paths are kept. Answers are
  * kept per path AND query (the catalogue's pages, searches and filters are distinct answers),
  * at most MAX_BYTES in all, the least recently used going first, so distinct queries cannot
- * grow memory (docs/decisions.md, "Catalogue at scale"). Payload's own public answers that the
+ * grow memory (docs/decisions/0114-cache-keys.md). Payload's own public answers that the
  * front derives files from (the sitemap's list) are kept the same way, under their fixed path.
  */
 export type Entry = {

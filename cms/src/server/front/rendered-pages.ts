@@ -19,7 +19,7 @@ import { heldBytes, keptBytes } from './kept-bytes'
 import type { PublicCache } from './public-cache'
 
 /**
- * The public pages rendered on the server (docs/decisions.md, "Rendered pages") by the SPA's
+ * The public pages rendered on the server (docs/decisions/0059-rendered-pages.md) by the SPA's
  * own renderer (web/src/entry-server.tsx, built into `web/dist-ssr`), from the answers of the
  * public read cache. A rendered page is kept per (address, language, country) while the
  * database's data version is unchanged — the same check as the cached /api answers — so an

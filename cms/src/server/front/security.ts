@@ -54,7 +54,7 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
 /**
  * Helmet is a middleware that sets fixed headers; run once per policy, what it sets is kept and
  * copied onto each answer. (@fastify/helmet builds the middleware again for every request: a
- * quarter of the cached catalogue's throughput here, see docs/decisions.md.)
+ * quarter of the cached catalogue's throughput here, see docs/performance.md, "The front server".)
  */
 function headersOf(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = { 'permissions-policy': PERMISSIONS_POLICY }

@@ -1,5 +1,5 @@
 /**
- * The files crawlers ask for (docs/decisions.md, "Rendered pages"): robots.txt keeps them out of
+ * The files crawlers ask for (docs/decisions/0062-page-head.md): robots.txt keeps them out of
  * the private areas and the APIs, and names the sitemap; the sitemap lists the public pages
  * and every firearm with the time it last changed. Addresses are absolute, on the site's
  * origin (PUBLIC_URL, else the request's own).

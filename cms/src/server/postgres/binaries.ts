@@ -9,7 +9,7 @@ export type PostgresBinaries = { initdb: string; postgres: string; version: stri
 
 /**
  * Where root keeps a copy of the binaries for the `postgres` system user, who cannot enter a
- * checkout in a private home folder (docs/decisions.md, "The embedded PostgreSQL as root").
+ * checkout in a private home folder (docs/decisions/0006-postgresql-as-root.md).
  */
 export const SYSTEM_BINARIES_DIR = '/usr/local/lib/sog-postgresql'
 

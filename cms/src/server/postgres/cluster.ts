@@ -9,7 +9,7 @@ import { canEnter, type PostgresUser } from './system-user'
 
 /**
  * Where root keeps clusters whose data folder the `postgres` system user cannot enter
- * (docs/decisions.md, "The embedded PostgreSQL as root").
+ * (docs/decisions/0006-postgresql-as-root.md).
  */
 export const SYSTEM_DATA_DIR = '/var/lib/sog'
 

@@ -14,7 +14,7 @@ import { useRouteFocus } from './use-route-focus'
  * Where the scroll position is kept: per history entry, so a new page opens at the top and
  * Back returns to where the visitor was. The catalogue keeps one per address and result page,
  * so a filter change (same page, new query) does not jump to the top while a page turn does
- * (docs/decisions.md, "Storefront").
+ * (docs/decisions/0130-route-focus.md).
  */
 function scrollKey(location: Location): string {
   const catalogue = location.pathname === paths.home || location.pathname === paths.catalog

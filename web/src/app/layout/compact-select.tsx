@@ -26,7 +26,7 @@ function Chevron() {
 /**
  * A native select (keyboard, screen readers and the phone's own picker for free) laid
  * transparently over a face sized to its content, so the value never hides behind the chevron
- * (docs/decisions.md, "Header").
+ * (docs/decisions/0129-header.md).
  */
 export function CompactSelect({ label, value, options, onChange, shown, icon, block }: Props) {
   return (

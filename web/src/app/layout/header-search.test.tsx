@@ -5,7 +5,7 @@ import { cardNames } from '@/features/catalog/testing/helpers'
 import { renderApp } from '@/testing/render-app'
 
 /**
- * The header's search as you type (docs/decisions.md, "Search as you type"): the URL follows the
+ * The header's search as you type (docs/decisions/0145-search-as-you-type.md): the URL follows the
  * box once typing pauses, one history entry per search, the × controls, and the suggestions.
  */
 const box = () => screen.getAllByRole('combobox', { name: 'Search firearms' })[0]!

@@ -10,7 +10,7 @@ import { useHeaderSearch } from './use-header-search'
 export { SEARCH_PARAM } from './use-header-search'
 
 /**
- * The header's search box (docs/decisions.md, "Search as you type"): a plain search input that
+ * The header's search box (docs/decisions/0145-search-as-you-type.md): a plain search input that
  * renders on the server, searches as the visitor types, a × that empties it, and suggestions
  * (names and calibers) through the browser's own `<datalist>`, asked for only while it has focus.
  */

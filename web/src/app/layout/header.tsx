@@ -12,7 +12,7 @@ import { LanguageSelect } from './language-select'
 import { NavLinks } from './nav-links'
 import { ON_DARK } from './on-dark'
 
-/** One 64 px row at every width (docs/decisions.md, "Header"). */
+/** One 64 px row at every width (docs/decisions/0129-header.md). */
 export const HEADER_HEIGHT = '64px'
 
 const loadMenu = () => import('./mobile-menu')

@@ -19,7 +19,7 @@ type Props = {
 
 /**
  * The phone and tablet menu: a drawer (Chakra's, so Esc, a click outside, the focus trap and
- * focus return are the library's), loaded only when first opened (docs/decisions.md, "Header").
+ * focus return are the library's), loaded only when first opened (docs/decisions/0129-header.md).
  */
 export default function MobileMenu({ open, onClose, trigger }: Props) {
   const { t } = useTranslation()

@@ -8,8 +8,8 @@ import { useCountries } from '@/lib/selected-country'
 /**
  * The shell's own data, countries and company settings, is never lost silently: when either
  * cannot be loaded the page says so with "Try again" (SWR also retries by itself), and the
- * country list falls back to the built-in one meanwhile (docs/decisions.md, "Failures a visitor
- * can recover from").
+ * country list falls back to the built-in one meanwhile
+ * (docs/decisions/0139-recoverable-failures.md).
  */
 export function SiteDataAlert() {
   const { t } = useTranslation()

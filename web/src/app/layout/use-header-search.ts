@@ -13,7 +13,7 @@ export const SEARCH_PARAM = 'search'
 const isCatalog = (pathname: string) => pathname === paths.home || pathname === paths.catalog
 
 /**
- * The header search box's state (docs/decisions.md, "Search as you type"). The box owns its
+ * The header search box's state (docs/decisions/0145-search-as-you-type.md). The box owns its
  * text; once typing pauses (SEARCH_DELAY_MS) the text becomes the catalogue's `?search=` (the
  * catalogue is opened first from any other page, its other filters kept, its page reset). A
  * search is one history entry however many pauses it takes: its first write pushes, later ones

@@ -21,7 +21,7 @@ const keepsFocus = (state: unknown) =>
 /**
  * After a move to another page (not a filter change on the same one), focus goes to the new
  * page's h1, so screen readers announce it and the next Tab starts in the page
- * (docs/decisions.md, "Keyboard"). A heading that arrives with its data is awaited.
+ * (docs/decisions/0130-route-focus.md). A heading that arrives with its data is awaited.
  */
 export function useRouteFocus(mainId: string) {
   const { pathname, state } = useLocation()

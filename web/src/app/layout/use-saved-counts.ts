@@ -32,13 +32,13 @@ const storedIds = (): ReadonlySet<string> =>
 /**
  * How many favourites and compared firearms the header's badges show: the ids saved in an
  * earlier visit count once the server has confirmed them, so ids of deleted firearms never
- * count (docs/decisions.md, "Saved lists' badges"); ids saved on this page count at
+ * count (docs/decisions/0118-saved-lists-by-id.md); ids saved on this page count at
  * once. Nothing counts in the server's HTML (the lists live in the browser), nor while the page
  * hydrates (the lists read empty until then).
  *
  * Storage is read when the header first renders rather than in an effect after it: setting
  * state there re-rendered the header synchronously right after hydration on every page, even
- * for a visitor with nothing saved (docs/decisions.md, "Bundle").
+ * for a visitor with nothing saved (docs/decisions/0093-no-rerender.md).
  */
 export function useSavedCounts() {
   const favoriteIds = favorites.useIds()

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from './error-alert'
 
 /**
- * A load failure the visitor can recover from (docs/decisions.md, "Failures a visitor can
- * recover from"): the message and "Try again", which asks again (`onRetry`, SWR's revalidation)
- * and shows that it is working until the answer arrives.
+ * A load failure the visitor can recover from (docs/decisions/0139-recoverable-failures.md): the
+ * message and "Try again", which asks again (`onRetry`, SWR's revalidation) and shows that it is
+ * working until the answer arrives.
  */
 export function RetryAlert({
   title,

@@ -12,7 +12,7 @@ export const firearmKey = (id: string, language: Language = 'en') =>
 export const isTranslatedFirearmKey = (id: string) => (key: unknown) =>
   typeof key === 'string' && key.startsWith(`${firearmKey(id)}?lang=`)
 
-/** The firearm; null when the page's server found none (docs/decisions.md, "Rendered pages"). */
+/** The firearm; null when the page's server found none (docs/decisions/0059-rendered-pages.md). */
 export function useFirearm(id: string | undefined) {
   const language = useLanguage()
   return useSWR<ApiFirearm | null>(id ? firearmKey(id, language) : null, (key: string) =>

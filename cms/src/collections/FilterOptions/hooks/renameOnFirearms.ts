@@ -18,7 +18,7 @@ const COLUMN: Record<FilterOptionType, string> = {
  * name, inside the same transaction as the rename itself, as one statement: a document-by-
  * document update of thousands of firearms outlived the request's deadline (issue 27). Each
  * firearm's version moves on (its value changed); the rename is one activity entry, the
- * option's own (docs/decisions.md, "Option renames").
+ * option's own (docs/decisions/0158-option-renames.md).
  */
 export const renameOnFirearms: CollectionAfterChangeHook<FilterOption> = async ({
   doc,

@@ -10,7 +10,7 @@ import { FormSection } from './form-section'
 
 /**
  * The company's exchange rates, 1 EUR in each currency the site shows, each optional
- * (docs/decisions.md, "One currency per page").
+ * (docs/decisions/0143-one-currency.md).
  */
 export function RatesSection() {
   const { t } = useTranslation()

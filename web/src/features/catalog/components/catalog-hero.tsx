@@ -10,7 +10,7 @@ import { useCompanySettings } from '@/lib/api/get-settings'
  * The home page's brand band: the company's name and the first paragraph of its description,
  * both from the settings, with the way to the dealers and the company. Text only (no image to
  * wait for, so it never becomes a slow largest paint) and its height reserved, so the settings
- * arriving late move nothing (docs/decisions.md, "Storefront").
+ * arriving late move nothing (docs/decisions/0137-home-hero.md).
  */
 export function CatalogHero() {
   const { t } = useTranslation()

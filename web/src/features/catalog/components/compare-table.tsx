@@ -25,7 +25,7 @@ const differs = (values: string[]) => new Set(values).size > 1
  * availability and every specification any of them has. The firearms' columns are equal
  * (fixed table layout), words wrap rather than being cut, the row labels stay in view while the
  * table scrolls sideways inside its own box (the page never does), and "Highlight differences"
- * marks the rows whose values are not all the same (docs/decisions.md, "Storefront").
+ * marks the rows whose values are not all the same (docs/decisions/0136-compare-table.md).
  */
 export function CompareTable({ firearms }: { firearms: ApiFirearm[] }) {
   const { t } = useTranslation()

@@ -17,7 +17,7 @@ type Props = {
 
 /**
  * Two-thumb slider over 0 to the dearest firearm, in the page's one currency: the price the
- * cards show and the server compares (docs/decisions.md, "One currency per page"). The URL is
+ * cards show and the server compares (docs/decisions/0143-one-currency.md). The URL is
  * written when a thumb is released, not on every step of a drag.
  */
 export function PriceRangeFilter({ min, max, ceiling, onChange }: Props) {
@@ -50,7 +50,7 @@ export function PriceRangeFilter({ min, max, ceiling, onChange }: Props) {
         step={PRICE_STEP}
         minStepsBetweenThumbs={1}
         // The "sm" recipe's thumb (sizes.4): given, Zag does not measure the thumbs after
-        // hydration, a forced layout of the whole page (docs/decisions.md, "Bundle").
+        // hydration, a forced layout of the whole page (docs/decisions/0093-no-rerender.md).
         thumbSize={{ width: 16, height: 16 }}
         value={[low, high]}
         aria-label={[t('catalog.filters.minPrice'), t('catalog.filters.maxPrice')]}

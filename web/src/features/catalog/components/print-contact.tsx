@@ -5,7 +5,7 @@ import { useCompanySettings } from '@/lib/api/get-settings'
 
 /**
  * The company's contact on the printed product page only (the screen has the contact card with
- * its buttons, and the footer, neither of which is printed): docs/decisions.md, "Storefront".
+ * its buttons, and the footer, neither of which is printed): docs/decisions/0134-print.md.
  */
 export function PrintContact() {
   const { t } = useTranslation()

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom'
 
 /**
  * Shares the product page: the device's share sheet (Web Share API) where there is one, else the
- * address is copied with a toast saying so (docs/decisions.md, "Storefront").
+ * address is copied with a toast saying so (docs/decisions/0135-share.md).
  */
 export function ShareButton({ title }: { title: string }) {
   const { t } = useTranslation()

@@ -15,8 +15,8 @@ import { stockStory } from '../utils/stock-story'
  * "Where to buy": the authorized dealers that have this firearm in stock, if any, worded so
  * they never contradict the manufacturer's availability badge (utils/stock-story.ts). Dealer
  * prices are stored in EUR: always labelled so, and on a page in another currency shown
- * converted ("≈", the EUR price beside it) when the company has a rate (docs/decisions.md,
- * "One currency per page").
+ * converted ("≈", the EUR price beside it) when the company has a rate
+ * (docs/decisions/0143-one-currency.md).
  */
 export function Stockists({
   firearmId,

@@ -7,7 +7,7 @@ import { shownPrice } from '@sog/contract'
 import { isExample } from './use-sample-firearms'
 
 /**
- * The price in the page's one currency (docs/decisions.md, "One currency per page") and the
+ * The price in the page's one currency (docs/decisions/0143-one-currency.md) and the
  * language's number format, "≈" when converted, or "Price on request".
  */
 export function usePriceText(): (firearm: ApiFirearm) => string {

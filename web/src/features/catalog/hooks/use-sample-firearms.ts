@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
  * The built-in sample firearms (docs/product.md, "States", used when the server cannot be
  * reached), fetched as their own chunk only once `needed` turns true. They are examples of the
  * range, not the live catalogue: their prices are dropped and every screen shows them marked
- * (docs/decisions.md, "Failures a visitor can recover from").
+ * (docs/decisions/0139-recoverable-failures.md).
  */
 const examples = new WeakSet<ApiFirearm>()
 

@@ -20,11 +20,12 @@ type SavedAnswer = { asked: string[]; found: (ApiFirearm | null)[] }
 
 /**
  * The firearms behind a saved list, in the list's order. Each is read by its id (cached per
- * firearm by the front server), never the whole catalogue (docs/decisions.md, "Long lists: pages,
- * not virtual scrolling"). Ids the server answers 404 for are dropped from the stored list
- * itself, so the header's badge counts what the page shows (docs/decisions.md, "Failures a
- * visitor can recover from"). When the server cannot be reached, "Failed to load data" shows
- * with "Try again" and the built-in samples stand in as examples (docs/product.md, "States").
+ * firearm by the front server), never the whole catalogue
+ * (docs/decisions/0118-saved-lists-by-id.md). Ids the server answers 404 for are dropped from the
+ * stored list itself, so the header's badge counts what the page shows
+ * (docs/decisions/0139-recoverable-failures.md). When the server cannot be reached, "Failed to load
+ * data" shows with "Try again" and the built-in samples stand in as examples (docs/product.md,
+ * "States").
  */
 export function useSavedFirearms(list: StoredList) {
   const ids = list.useIds()

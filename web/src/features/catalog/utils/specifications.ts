@@ -41,7 +41,7 @@ const nameOf = (group: SpecLanguage, key: string): SpecName | null =>
       : null
 
 /**
- * The rows a visitor reads, in the spec's order (docs/decisions.md, "Translatable data"): each
+ * The rows a visitor reads, in the spec's order (docs/decisions/0142-spec-per-language.md): each
  * row in the visitor's language where that language's group has it, else the English row — the
  * fallback is per row, so a half-translated group still shows every row. Rows under keys the
  * forms do not know come from the language's own group, else from English. Polish rows are

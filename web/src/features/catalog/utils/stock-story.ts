@@ -1,7 +1,7 @@
 import { toAvailability } from '@sog/contract'
 
 /**
- * docs/decisions.md, "Stock that agrees with itself": the availability badge is the
+ * docs/decisions/0138-stock-story.md: the availability badge is the
  * manufacturer's status and stays as the admin set it; the dealers' stock is told as what it
  * is beside that status. While the manufacturer sells the firearm (In Stock, Limited Stock,
  * Pre-Order) dealers' units are "available"; once it is Out of Stock or Discontinued at the

@@ -8,8 +8,9 @@ import { listQueryOf, type ListSpec } from '@/lib/use-list-params'
 export const inventoryKey = (dealerId: number) => `/inventory/dealer/${dealerId}`
 
 /**
- * Firearms per page, light enough for any catalogue size (docs/decisions.md, "Paged lists"),
- * and the list's filters in the URL with their defaults (docs/api.md, "Paged lists").
+ * Firearms per page, light enough for any catalogue size
+ * (docs/decisions/0115-pages-not-scrolling.md), and the list's filters in the URL with their
+ * defaults (docs/api.md, "Paged lists").
  */
 export const INVENTORY_LIST = {
   limit: 20,

@@ -92,7 +92,7 @@ export function useDealerSearch(
 
 /**
  * A city the visitor typed, placed where the network's dealers in it are (the middle of their
- * positions): the directory knows no other map of places (docs/decisions.md, "Dealers").
+ * positions): the directory knows no other map of places (docs/decisions/0071-dealer-positions.md).
  */
 export function placeCity(dealers: ApiPublicDealer[], typed: string): Origin | null {
   const wanted = foldText(typed.trim())

@@ -24,8 +24,8 @@ const SKELETONS = 6
 const NO_DEALERS: ApiPublicDealer[] = []
 /**
  * Cards shown at once: the directory reads every dealer (the map and the distance sort need them
- * all) but draws one page of them, so a network of 1,000 stays a light page (docs/decisions.md,
- * "Long lists: pages, not virtual scrolling").
+ * all) but draws one page of them, so a network of 1,000 stays a light page
+ * (docs/decisions/0115-pages-not-scrolling.md).
  */
 export const DEALERS_PER_PAGE = 24
 
