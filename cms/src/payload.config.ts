@@ -52,8 +52,8 @@ export default buildConfig({
     // Gravatar would tell a third party each administrator's e-mail hash.
     avatar: 'default',
   },
-  // Links in Payload's e-mails and its CSRF allow-list: cookies authenticate only requests
-  // whose Origin is the product's own address (PUBLIC_URL, or the local addresses).
+  // Links in Payload's e-mails and its CSRF allow-list: cookies authenticate only requests from
+  // the site's own pages (the front server decides which those are: decision 0157).
   serverURL: publicUrl() ?? '',
   csrf: trustedOrigins(),
   // One answer for every failed login, known username or not

@@ -23,19 +23,24 @@ import { toApiFirearm } from '../shapes'
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
 
-/** The specification rows' columns: `specifications_<language>_<key>`. */
-const SPEC_COLUMNS = SPEC_LANGUAGES.flatMap((language) =>
-  SPEC_FIELDS[language].map(([key]) => ({
-    language,
-    key,
-    column: `specifications_${language}_${snake(key)}`,
-  })),
+/**
+ * The specification rows by language, as JSON objects of the rows each holds: the columns are
+ * `specifications_<language>_<key>`, and empty ones are left out, as toApiFirearm leaves them.
+ */
+const SPECIFICATIONS = sql.raw(
+  `json_build_object(${SPEC_LANGUAGES.map(
+    (language) =>
+      `'${language}', json_strip_nulls(json_build_object(${SPEC_FIELDS[language]
+        .map(([key]) => `'${key}', f.specifications_${language}_${snake(key)}`)
+        .join(', ')}))`,
+  ).join(', ')})`,
 )
 
 /** The renditions Media makes (thumbnail, card, large): `sizes_<name>_filename` and `_width`. */
-const SIZES = (Media.upload && typeof Media.upload === 'object' ? Media.upload.imageSizes : [])
-  ?.map((size) => size.name)
-  .filter((name): name is string => Boolean(name)) ?? []
+const SIZES =
+  (Media.upload && typeof Media.upload === 'object' ? Media.upload.imageSizes : [])
+    ?.map((size) => size.name)
+    .filter((name): name is string => Boolean(name)) ?? []
 
 /** A media row as JSON, in the shape Payload reads it (what toApiFirearm takes). */
 const mediaJson = (alias: string) =>
@@ -48,6 +53,7 @@ const mediaJson = (alias: string) =>
     ).join(', ')})) END`)
 
 type Row = Record<string, unknown> & {
+  specifications: Firearm['specifications']
   id: string
   updated_at: string | Date
   image: MediaDoc | null
@@ -69,17 +75,6 @@ function numbersOf(media: MediaDoc | null): MediaDoc | null {
 
 /** The row as Payload's document of it, in `language` with the English fallback. */
 function toDocument(row: Row): Firearm {
-  const specifications = Object.fromEntries(
-    SPEC_LANGUAGES.map((language) => [
-      language,
-      Object.fromEntries(
-        SPEC_COLUMNS.filter((spec) => spec.language === language).map((spec) => [
-          spec.key,
-          row[spec.column],
-        ]),
-      ),
-    ]),
-  )
   return {
     id: row.id,
     name: row.name,
@@ -96,17 +91,17 @@ function toDocument(row: Row): Firearm {
     imageUrl: row.image_url,
     gallery: (row.gallery ?? []).map((entry) => ({ ...entry, image: numbersOf(entry.image) })),
     description: row.description,
-    specifications,
+    specifications: row.specifications,
     updatedAt: new Date(row.updated_at).toISOString(),
   } as Firearm
 }
 
 export async function listAllFirearms(payload: Payload, lang: Language): Promise<ApiFirearm[]> {
   const db = (payload.db as unknown as PostgresAdapter).drizzle
-  const specs = sql.raw(SPEC_COLUMNS.map(({ column }) => `f.${column}`).join(', '))
   const { rows } = await db.execute(sql`
     SELECT f.id, f.name, f.category, f.caliber, f.barrel_length, f.system_type, f.price_p_l_n,
-      f.price_e_u_r, f.price, f.availability, f.is_new, f.image_url, f.updated_at, ${specs},
+      f.price_e_u_r, f.price, f.availability, f.is_new, f.image_url, f.updated_at,
+      ${SPECIFICATIONS} AS specifications,
       COALESCE(here.description, english.description) AS description,
       ${mediaJson('main')} AS image,
       (SELECT json_agg(json_build_object('url', g.url, 'image', ${mediaJson('gm')}) ORDER BY g._order)
