@@ -29,6 +29,8 @@ export type LaunchOptions = {
   env?: Record<string, string>
   /** In a process group of its own (with Next and PostgreSQL), so a test can kill it whole. */
   detached?: boolean
+  /** This public port (a free one when absent), for settings that name it (PUBLIC_URL). */
+  port?: number
 }
 
 /**
@@ -57,7 +59,7 @@ export async function launch(shared: LaunchOptions = {}): Promise<Launched> {
   // Open to the `postgres` user when we are root, so the embedded cluster stays inside the data
   // folder and goes when it goes (docs/decisions/0006-postgresql-as-root.md).
   await fs.chmod(dataDir, 0o755)
-  const port = await freePort()
+  const port = shared.port ?? (await freePort())
   const env = launcherEnv(dataDir, port, shared.env)
   const fromTemplate = !shared.databaseUrl && !shared.embedded && !shared.dataDir
   let databaseUrl = shared.databaseUrl

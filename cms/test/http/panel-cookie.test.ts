@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { freePort } from '@/server/free-port'
+import { DEFAULT_ADMIN } from '@/server/runtime-env'
+import { launch, stop, type Launched } from '../helpers/launcher'
+
+/**
+ * Payload's panel in a browser: its cookie authenticates requests from the site's own pages,
+ * whatever address the user opened, with PUBLIC_URL or without (decision 0157; issue 33: the
+ * panel could not save without PUBLIC_URL), and its reads sent as form-encoded POSTs are
+ * answered (issue 27: the upload pickers were refused with 415).
+ */
+let local: Launched | undefined
+let published: Launched | undefined
+let publicOrigin = ''
+let client = 0
+const fresh = () => `198.20.${Math.floor(++client / 250) % 250}.${client % 250}`
+
+beforeAll(async () => {
+  const port = await freePort()
+  publicOrigin = `http://localhost:${port}`
+  ;[local, published] = await Promise.all([
+    launch(),
+    launch({ port, env: { PUBLIC_URL: publicOrigin } }),
+  ])
+}, 600_000)
+afterAll(async () => {
+  await Promise.all([stop(local), stop(published)])
+})
+
+async function signIn(app: Launched) {
+  const response = await fetch(`${app.baseUrl}/cms/api/admins/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': fresh() },
+    body: JSON.stringify({ username: DEFAULT_ADMIN.username, password: DEFAULT_ADMIN.password }),
+  })
+  expect(response.status).toBe(200)
+  return response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('payload-token='))!
+    .split(';')[0]!
+}
+
+/** Whom the panel's cookie stands for, sent with these headers (a browser's own). */
+async function me(app: Launched, cookie: string, headers: Record<string, string>) {
+  const response = await fetch(`${app.baseUrl}/cms/api/admins/me`, {
+    headers: { cookie, 'x-forwarded-for': fresh(), ...headers },
+  })
+  return ((await response.json()) as { user: { username?: string } | null }).user?.username
+}
+
+/** A save as the panel's edit view sends it: Payload's multipart form. */
+async function save(app: Launched, cookie: string, origin: string, email: string) {
+  const list = await fetch(`${app.baseUrl}/cms/api/admins?limit=1`, {
+    headers: { cookie, origin, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': fresh() },
+  })
+  const [account] = ((await list.json()) as { docs: { id: number; email: string }[] }).docs
+  const body = new FormData()
+  body.set('_payload', JSON.stringify({ email }))
+  const saved = await fetch(`${app.baseUrl}/cms/api/admins/${account!.id}`, {
+    method: 'PATCH',
+    headers: { cookie, origin, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': fresh() },
+    body,
+  })
+  return { status: saved.status, before: account!.email }
+}
+
+const SAME = { 'sec-fetch-site': 'same-origin' }
+const CROSS = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }
+
+describe("the panel's cookie", () => {
+  it('without PUBLIC_URL: from the address opened, and from no other origin', async () => {
+    const cookie = await signIn(local!)
+    const own = new URL(local!.baseUrl).origin
+    expect(await me(local!, cookie, { origin: own, ...SAME })).toBe('admin')
+    expect(await me(local!, cookie, CROSS)).toBeUndefined()
+    expect(await me(local!, cookie, { 'sec-fetch-site': 'cross-site' })).toBeUndefined()
+    // Another name of the same machine is another origin.
+    expect(await me(local!, cookie, { origin: own.replace('127.0.0.1', 'localhost') })).toBe(
+      undefined,
+    )
+    const refused = await save(local!, cookie, 'https://evil.example', 'evil@example.com')
+    expect(refused.status).toBe(403)
+    const saved = await save(local!, cookie, own, 'renamed@example.com')
+    expect(saved.status).toBe(200)
+    expect((await save(local!, cookie, own, saved.before)).status).toBe(200)
+  })
+
+  it('with PUBLIC_URL: from that address', async () => {
+    const cookie = await signIn(published!)
+    expect(await me(published!, cookie, { origin: publicOrigin, ...SAME })).toBe('admin')
+    expect(await me(published!, cookie, CROSS)).toBeUndefined()
+    const saved = await save(published!, cookie, publicOrigin, 'renamed@example.com')
+    expect(saved.status).toBe(200)
+    expect((await save(published!, cookie, publicOrigin, saved.before)).status).toBe(200)
+  })
+
+  it("answers the panel's reads sent as form-encoded POSTs", async () => {
+    const cookie = await signIn(local!)
+    const response = await fetch(`${local!.baseUrl}/cms/api/media`, {
+      method: 'POST',
+      headers: {
+        cookie,
+        origin: new URL(local!.baseUrl).origin,
+        ...SAME,
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-payload-http-method-override': 'GET',
+        'x-forwarded-for': fresh(),
+      },
+      body: 'limit=2&depth=0',
+    })
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { docs: unknown[] }).docs).toHaveLength(2)
+  })
+})
