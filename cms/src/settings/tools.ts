@@ -68,6 +68,16 @@ export const TOOL_GROUPS: ToolGroup[] = [
   },
   {
     about: [
+      'cms tests only: generated cases per write route in the round trips (round-trip.test.ts), and a',
+      "file for the per-file counts of /api answers checked against the OpenAPI document.",
+    ],
+    variables: [
+      { name: 'ROUND_TRIP_RUNS', example: '20' },
+      { name: 'SOG_OPENAPI_REPORT', example: '/tmp/openapi-report.json' },
+    ],
+  },
+  {
+    about: [
       'End-to-end tests only: test a running server instead of starting one; Chromium to drive.',
     ],
     variables: [
