@@ -69,7 +69,7 @@ export const TOOL_GROUPS: ToolGroup[] = [
   {
     about: [
       'cms tests only: generated cases per write route in the round trips (round-trip.test.ts), and a',
-      "file for the per-file counts of /api answers checked against the OpenAPI document.",
+      'file for the per-file counts of /api answers checked against the OpenAPI document.',
     ],
     variables: [
       { name: 'ROUND_TRIP_RUNS', example: '20' },
