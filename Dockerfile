@@ -42,4 +42,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Migrations, the first admin and (with SEED=true) the sample data run on start, under a
 # database lock, so several replicas may start at once. The same command runs without Docker.
-CMD ["node", "cms/dist/server/start.mjs"]
+CMD ["node", "cms/dist/launcher/start.mjs"]

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 
-import { TEST_SETTINGS, loadEnvFile } from '../cms/src/server/dot-env'
+import { TEST_SETTINGS, loadEnvFile } from '../cms/src/launcher/dot-env'
 
 // TEST_DATABASE_URL, E2E_BASE_URL and CHROMIUM_PATH may come from .env, as npm start's do.
 loadEnvFile(TEST_SETTINGS)

@@ -17,7 +17,7 @@ if (unknown.length > 0) {
 }
 
 // Where root keeps embedded clusters the postgres user could not have in the tests' folders
-// (cms/src/server/postgres/cluster.ts): whatever a run adds there must be gone at its end.
+// (cms/src/launcher/postgres/cluster.ts): whatever a run adds there must be gone at its end.
 const SYSTEM_CLUSTERS = '/var/lib/sog'
 const clusters = () =>
   new Set(fs.existsSync(SYSTEM_CLUSTERS) ? fs.readdirSync(SYSTEM_CLUSTERS) : [])

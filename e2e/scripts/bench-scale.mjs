@@ -1,6 +1,6 @@
 // npm run bench:scale — the catalogue at scale (issue 13; docs/performance.md, "How things are
 // measured"). Run `npm run seed:large` first on the same database. Starts the built product itself
-// (cms/dist/server/start.mjs, on DATABASE_URL or the embedded database in DATA_DIR) so it can
+// (cms/dist/launcher/start.mjs, on DATABASE_URL or the embedded database in DATA_DIR) so it can
 // read the server's memory (private resident bytes of the launcher, Next and PostgreSQL), then
 // prints:
 // - /api p50/p95 of a filtered page, a search, the facets (a page of one under three filters),
@@ -66,7 +66,7 @@ async function treeMb(pid) {
 
 const port = await freePort()
 const BASE = `http://127.0.0.1:${port}`
-const server = spawn(process.execPath, ['dist/server/start.mjs'], {
+const server = spawn(process.execPath, ['dist/launcher/start.mjs'], {
   cwd: CMS,
   env: { ...process.env, PORT: String(port), SEED: process.env.SEED ?? 'true' },
   stdio: ['ignore', 'pipe', 'pipe'],

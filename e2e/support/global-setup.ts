@@ -6,8 +6,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 
-import { ensureDatabase } from '../../cms/src/server/embedded-postgres'
-import { freePort } from '../../cms/src/server/free-port'
+import { ensureDatabase } from '../../cms/src/launcher/embedded-postgres'
+import { freePort } from '../../cms/src/launcher/free-port'
 import { OVERLAPPING_QUERY } from '../../cms/test/helpers/pg-warnings'
 
 const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cms')
@@ -59,7 +59,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   console.log(`[e2e] starting the product on port ${port} (it builds first when stale)`)
   const started = Date.now()
-  const child = spawn(process.execPath, ['dist/server/start.mjs'], {
+  const child = spawn(process.execPath, ['dist/launcher/start.mjs'], {
     cwd: CMS_DIR,
     env,
     stdio: 'pipe',

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { settings } from '@/settings'
 
 /**
- * Settings read from the environment. The launcher (`src/server/start.ts`) resolves every
+ * Settings read from the environment. The launcher (`src/launcher/start.ts`) resolves every
  * path and secret before Next or the Payload CLI starts, so the values here are final.
  */
 /** Absolute once a launcher has run; the relative fallback only serves `next build`. */

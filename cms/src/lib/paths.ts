@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 /**
  * The cms workspace directory: the nearest folder above this file whose package.json is the
  * workspace's. This file sits at different depths as source (`src/lib`) and in the launcher's
- * bundle (`dist/server`, `dist/server/chunks`), so the folder is found, not counted.
+ * bundle (`dist/launcher`, `dist/chunks`), so the folder is found, not counted.
  */
 function workspaceDir(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url))

@@ -7,7 +7,7 @@ import crypto from 'node:crypto'
 import { inject } from 'vitest'
 
 import { CMS_DIR } from '@/lib/paths'
-import { freePort } from '@/server/free-port'
+import { freePort } from '@/launcher/free-port'
 import { copyTemplateFiles, databaseFromTemplate, seededTemplate } from './seeded-template'
 
 export type Launched = {
@@ -114,7 +114,7 @@ export function launcherEnv(
 
 /** `npm start`'s launcher bundle, as the global setup made it. */
 export function startLauncher(env: NodeJS.ProcessEnv, detached = false): ChildProcess {
-  return spawn(process.execPath, ['dist/server/start.mjs'], {
+  return spawn(process.execPath, ['dist/launcher/start.mjs'], {
     cwd: CMS_DIR,
     env,
     stdio: 'pipe',

@@ -1,7 +1,7 @@
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-import { freePort } from '@/server/free-port'
+import { freePort } from '@/launcher/free-port'
 
 export type MailServer = {
   port: number

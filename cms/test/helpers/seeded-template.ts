@@ -5,8 +5,8 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { CMS_DIR } from '@/lib/paths'
-import { ensureDatabase } from '@/server/embedded-postgres'
-import { freePort } from '@/server/free-port'
+import { ensureDatabase } from '@/launcher/embedded-postgres'
+import { freePort } from '@/launcher/free-port'
 
 /**
  * One product as `npm start` leaves it on a fresh database (migrated, first admin, sample
@@ -57,7 +57,7 @@ async function makeSeededTemplate(serverUrl: string, template: SeededTemplate): 
     ENV_FILE: '',
   }
   for (const key of ['NODE_ENV', 'PAYLOAD_SECRET']) Reflect.deleteProperty(env, key)
-  const child = spawn(process.execPath, ['dist/server/start.mjs'], {
+  const child = spawn(process.execPath, ['dist/launcher/start.mjs'], {
     cwd: CMS_DIR,
     env,
     stdio: 'pipe',

@@ -7,9 +7,9 @@ import { SAMPLE_FILTER_OPTIONS } from '@sog/contract/samples'
 import type { Payload } from 'payload'
 import { inject } from 'vitest'
 
-import { ensureDatabase } from '@/server/embedded-postgres'
-import { bootstrap } from '@/server/bootstrap'
-import { closePayload } from '@/server/close-payload'
+import { ensureDatabase } from '@/launcher/embedded-postgres'
+import { bootstrap } from '@/launcher/bootstrap'
+import { closePayload } from '@/launcher/close-payload'
 import { resetSettings } from '@/settings'
 
 export const TEST_ADMIN = { username: 'root', password: 'root-password', email: 'root@example.com' }

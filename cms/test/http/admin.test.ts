@@ -12,7 +12,7 @@ import { optionInUseMessage } from '@/collections/FilterOptions/hooks/protectUse
 import { IMAGE_TOO_LARGE_MESSAGE } from '@sog/contract'
 import { SAMPLE_FIREARMS } from '@sog/contract/samples'
 import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
-import { DEFAULT_ADMIN } from '@/server/runtime-env'
+import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
 import { apiClient } from '../helpers/api-client'
 import { launch, stop, type Launched } from '../helpers/launcher'
 

@@ -16,7 +16,7 @@ import {
   type PriceCurrency,
 } from '@sog/contract'
 import { SAMPLE_FIREARMS } from '@sog/contract/samples'
-import { DEFAULT_ADMIN } from '@/server/runtime-env'
+import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
 import { apiClient } from '../helpers/api-client'
 import { launch, stop, type Launched } from '../helpers/launcher'
 

@@ -10,7 +10,7 @@ import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS, SAMPLE_FIREARMS } from '@sog/co
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import pkg from '../../package.json'
-import { DEFAULT_ADMIN } from '@/server/runtime-env'
+import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
 import { apiCall, apiText, type ApiResult } from '../helpers/api-client'
 import { launch, stop, type Launched } from '../helpers/launcher'
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { INVALID_LOGIN_MESSAGE } from '@/lib/login-lock'
 import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
-import { DEFAULT_ADMIN } from '@/server/runtime-env'
+import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
 import { launch, stop, type Launched } from '../helpers/launcher'
 import { addresses, startMailServer, type MailServer } from '../helpers/mail-server'
 

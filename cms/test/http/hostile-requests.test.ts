@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ApiAdminLogin, DoorName } from '@sog/contract'
 import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
-import { DOOR_LIMITS } from '@/server/front/doors'
-import { FRONT_ROUTES } from '@/server/front/route-table'
-import { DEFAULT_ADMIN } from '@/server/runtime-env'
+import { DOOR_LIMITS } from '@/front/doors'
+import { FRONT_ROUTES } from '@/front/route-table'
+import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
 import { launch, stop, type Launched } from '../helpers/launcher'
 
 /**

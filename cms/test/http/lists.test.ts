@@ -14,7 +14,7 @@ import type {
   ApiPublicDealer,
   ApiPublicDealerPage,
 } from '@sog/contract'
-import { DEFAULT_ADMIN } from '@/server/runtime-env'
+import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
 import { apiClient, apiText } from '../helpers/api-client'
 import { launch, stop, type Launched } from '../helpers/launcher'
 

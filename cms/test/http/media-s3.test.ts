@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ApiAdminLogin, ApiFirearm } from '@sog/contract'
-import { DEFAULT_ADMIN } from '@/server/runtime-env'
+import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
 import { apiCall } from '../helpers/api-client'
 import { createTestDatabase } from '../helpers/test-payload'
 import { launch, stop, type Launched } from '../helpers/launcher'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freePort } from '@/server/free-port'
-import { DEFAULT_ADMIN } from '@/server/runtime-env'
+import { freePort } from '@/launcher/free-port'
+import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
 import { launch, stop, type Launched } from '../helpers/launcher'
 
 /**

@@ -6,7 +6,7 @@ import type { ApiAdminDealer, ApiAdminLogin, ApiStockist } from '@sog/contract'
 import type { COUNTRIES } from '@sog/contract'
 import { SAMPLE_FILTER_OPTIONS, SAMPLE_FIREARMS } from '@sog/contract/samples'
 import { SAMPLE_DEALERS } from '@sog/contract/samples'
-import { DEFAULT_ADMIN } from '@/server/runtime-env'
+import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
 import { apiClient } from '../helpers/api-client'
 import { launch, stop, type Launched } from '../helpers/launcher'
 

@@ -40,7 +40,7 @@ import { stringify } from 'csv-stringify/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 
-import { DEFAULT_ADMIN } from '@/server/runtime-env'
+import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
 import { apiClient } from '../helpers/api-client'
 import { cleared, inputOf, textOf, type Overrides } from '../helpers/arbitraries'
 import { launch, stop, type Launched } from '../helpers/launcher'

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ApiAdminLogin } from '@sog/contract'
 import type { ApiContact } from '@sog/contract'
-import { DEFAULT_ADMIN } from '@/server/runtime-env'
+import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
 import { apiClient } from '../helpers/api-client'
 import { launch, stop, type Launched } from '../helpers/launcher'
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ApiAdminDealer, ApiAdminLogin, ApiFirearm } from '@sog/contract'
 import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
-import { freePort } from '@/server/free-port'
-import { DEFAULT_ADMIN } from '@/server/runtime-env'
+import { freePort } from '@/launcher/free-port'
+import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
 import { launch, stop, type Launched } from '../helpers/launcher'
 
 let first: Launched | undefined

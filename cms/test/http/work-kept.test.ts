@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { optionTypeInUseMessage } from '@/collections/FilterOptions/hooks/keepOptionsConsistent'
 import { optionInUseMessage } from '@/collections/FilterOptions/hooks/protectUsedOption'
-import { DEFAULT_ADMIN } from '@/server/runtime-env'
+import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
 import { apiCall, apiClient } from '../helpers/api-client'
 import { launch, stop, type Launched } from '../helpers/launcher'
 import { createTestDatabase } from '../helpers/test-payload'

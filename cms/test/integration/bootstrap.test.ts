@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/seed'
 import { SAMPLE_FILTER_OPTIONS, SAMPLE_FIREARMS } from '@sog/contract/samples'
 import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
-import { bootstrap } from '@/server/bootstrap'
+import { bootstrap } from '@/launcher/bootstrap'
 import {
   startTestPayload,
   stopTestPayload,

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import type { ApiAdminLogin } from '@sog/contract'
 import type { ApiContact } from '@sog/contract'
-import { DEFAULT_ADMIN } from '@/server/runtime-env'
+import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
 import { apiCall } from '../helpers/api-client'
 import { launch, stop, type Launched } from '../helpers/launcher'
 import { createTestDatabase } from '../helpers/test-payload'

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { DEFAULT_ADMIN } from '@/server/runtime-env'
+import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
 import { launch, stop, type Launched } from '../helpers/launcher'
 
 /**

@@ -5,8 +5,8 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { freePort } from '@/server/free-port'
-import { exitCodeOf } from '@/server/process'
+import { freePort } from '@/launcher/free-port'
+import { exitCodeOf } from '@/launcher/process'
 import {
   launch,
   launcherEnv,

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SAMPLE_FIREARMS } from '@sog/contract/samples'
 import { SAMPLE_DEALERS } from '@sog/contract/samples'
-import { DEFAULT_ADMIN } from '@/server/runtime-env'
-import { freePort } from '@/server/free-port'
-import { exitCodeOf } from '@/server/process'
+import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
+import { freePort } from '@/launcher/free-port'
+import { exitCodeOf } from '@/launcher/process'
 import {
   launch,
   launcherEnv,

@@ -46,7 +46,7 @@ function childEnv(): NodeJS.ProcessEnv {
 type Output = 'inherit' | 'pipe'
 
 /** Built beside the launcher (package.json, build:server); see parent-watch.ts. */
-const PARENT_WATCH = pathToFileURL(path.join(CMS_DIR, 'dist', 'server', 'parent-watch.mjs')).href
+const PARENT_WATCH = pathToFileURL(path.join(CMS_DIR, 'dist', 'launcher', 'parent-watch.mjs')).href
 
 export function spawnPackageBin(
   script: string,

@@ -17,7 +17,7 @@ function isRunning(pid: number): boolean {
 
 describe('a child the launcher starts', () => {
   it('stops itself once the launcher is gone, killed too hard to stop it', async () => {
-    const watch = path.join(CMS_DIR, 'src', 'server', 'parent-watch.ts')
+    const watch = path.join(CMS_DIR, 'src', 'launcher', 'parent-watch.ts')
     // A stand-in launcher: starts a child as the launcher does and is killed at once, before
     // the child has even loaded the watch.
     // The product's Node (24, which loads TypeScript files as they are).

@@ -1,5 +1,5 @@
 import { freePort } from './free-port'
-import { startFrontServer, trustProxySetting } from './front'
+import { startFrontServer, trustProxySetting } from '@/front'
 import { prepareServer } from './prepare'
 import { buildServer } from './build'
 import { hasBuild, isBuildCurrent, sourceHash } from './build-state'

@@ -51,7 +51,7 @@ const MAX_BYTES = 64 * 1024 * 1024
 const MAX_PLANS = 10_000
 
 /** Built beside the launcher (package.json, build:server). */
-const RENDER_WORKER = path.join(CMS_DIR, 'dist', 'server', 'front', 'render-worker.mjs')
+const RENDER_WORKER = path.join(CMS_DIR, 'dist', 'front', 'render-worker.mjs')
 
 /** The web build's renderer in `dir`, or null when the app was built without it. */
 export async function loadRenderer(dir: string): Promise<Renderer | null> {
