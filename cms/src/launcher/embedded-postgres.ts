@@ -16,6 +16,7 @@ import {
 } from './postgres/cluster'
 import { EmbeddedPostgresError } from './postgres/errors'
 import { firstLine, postgresUser, type PostgresUser } from './postgres/system-user'
+import { isAlive } from './is-alive'
 
 export type RunningPostgres = {
   /** Connection string of the server's maintenance database `postgres`. */
@@ -80,15 +81,6 @@ async function runningPostmaster(dir: string): Promise<{ pid: number; port: numb
     return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? { pid, port } : null
   } catch {
     return null
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
   }
 }
 

@@ -1,3 +1,5 @@
+import { isAlive } from './is-alive'
+
 /**
  * Loaded into every child the launcher starts (`node --import …/parent-watch.mjs`): when the
  * launcher is gone (killed with SIGKILL, so it could stop nobody), the child is re-parented,
@@ -10,15 +12,6 @@
 // Node's options (Next's build workers: watch its own parent instead).
 const named = Number(process.env.SOG_LAUNCHER_PID)
 const parent = process.ppid
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
 
 const stop = () => process.kill(process.pid, 'SIGTERM')
 if (named && parent !== named && !isAlive(named)) stop()

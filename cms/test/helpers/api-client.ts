@@ -1,3 +1,8 @@
+import type { ApiAdminLogin, ApiDealerLogin } from '@sog/contract'
+import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
+
+import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
+
 export type ApiResult<T> = { status: number; body: T }
 
 /**
@@ -47,4 +52,23 @@ export async function apiText(
     type: response.headers.get('content-type'),
     disposition: response.headers.get('content-disposition'),
   }
+}
+
+/** The first admin's bearer token on a launched server. */
+export async function signInAdmin(baseUrl: string): Promise<string> {
+  const login = await apiCall<ApiAdminLogin>(baseUrl, 'POST', '/api/auth/admin/login', {
+    body: DEFAULT_ADMIN,
+  })
+  return login.body.access_token
+}
+
+/** A sample dealer's sign-in (the first one unless named) on a launched server. */
+export async function signInDealer(
+  baseUrl: string,
+  username = SAMPLE_DEALERS[0]!.username,
+): Promise<ApiDealerLogin> {
+  const login = await apiCall<ApiDealerLogin>(baseUrl, 'POST', '/api/auth/dealer/login', {
+    body: { username, password: SAMPLE_DEALER_PASSWORD },
+  })
+  return login.body
 }

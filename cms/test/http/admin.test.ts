@@ -13,7 +13,7 @@ import { IMAGE_TOO_LARGE_MESSAGE } from '@sog/contract'
 import { SAMPLE_FIREARMS } from '@sog/contract/samples'
 import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
 import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
-import { apiClient } from '../helpers/api-client'
+import { apiClient, signInAdmin, signInDealer } from '../helpers/api-client'
 import { launch, stop, type Launched } from '../helpers/launcher'
 
 let app: Launched | undefined
@@ -66,13 +66,8 @@ const newFirearm = async (id: string) => ({
 
 beforeAll(async () => {
   app = await launch()
-  admin = (await call<ApiAdminLogin>('POST', '/api/auth/admin/login', { body: DEFAULT_ADMIN })).body
-    .access_token
-  dealer = (
-    await call<ApiDealerLogin>('POST', '/api/auth/dealer/login', {
-      body: { username: SAMPLE_DEALERS[0]!.username, password: SAMPLE_DEALER_PASSWORD },
-    })
-  ).body.access_token
+  admin = await signInAdmin(app.baseUrl)
+  dealer = (await signInDealer(app.baseUrl)).access_token
   const inactive = await call<ApiDealerLogin>('POST', '/api/auth/dealer/login', {
     body: { username: SAMPLE_DEALERS[6]!.username, password: SAMPLE_DEALER_PASSWORD },
   })

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import pkg from '../../package.json'
 import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
-import { apiCall, apiText, type ApiResult } from '../helpers/api-client'
+import { apiCall, apiText, signInAdmin, signInDealer, type ApiResult } from '../helpers/api-client'
 import { launch, stop, type Launched } from '../helpers/launcher'
 
 /**
@@ -31,13 +31,8 @@ const call = <T = unknown>(
 
 beforeAll(async () => {
   app = await launch()
-  admin = (await call<ApiAdminLogin>('POST', '/api/auth/admin/login', { body: DEFAULT_ADMIN })).body
-    .access_token
-  dealer = (
-    await call<ApiDealerLogin>('POST', '/api/auth/dealer/login', {
-      body: { username: SAMPLE_DEALERS[0]!.username, password: SAMPLE_DEALER_PASSWORD },
-    })
-  ).body
+  admin = await signInAdmin(app.baseUrl)
+  dealer = await signInDealer(app.baseUrl)
 }, 600_000)
 afterAll(() => stop(app))
 

@@ -16,7 +16,6 @@ import {
   perTranslatedLanguage,
   type ApiAdminDealer,
   type ApiAdminFirearm,
-  type ApiAdminLogin,
   type ApiContact,
   type ApiDealerLogin,
   type ApiFilterOption,
@@ -30,18 +29,12 @@ import {
   type ApiTranslations,
   type FilterOptionType,
 } from '@sog/contract'
-import {
-  SAMPLE_DEALER_PASSWORD,
-  SAMPLE_DEALERS,
-  SAMPLE_FILTER_OPTIONS,
-  SAMPLE_FIREARMS,
-} from '@sog/contract/samples'
+import { SAMPLE_FILTER_OPTIONS, SAMPLE_FIREARMS } from '@sog/contract/samples'
 import { stringify } from 'csv-stringify/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 
-import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
-import { apiClient } from '../helpers/api-client'
+import { apiClient, signInAdmin, signInDealer } from '../helpers/api-client'
 import { cleared, inputOf, textOf, type Overrides } from '../helpers/arbitraries'
 import { launch, stop, type Launched } from '../helpers/launcher'
 
@@ -61,13 +54,8 @@ const call = apiClient(() => app!.baseUrl)
 
 beforeAll(async () => {
   app = await launch()
-  admin = (await call<ApiAdminLogin>('POST', '/api/auth/admin/login', { body: DEFAULT_ADMIN })).body
-    .access_token
-  dealer = (
-    await call<ApiDealerLogin>('POST', '/api/auth/dealer/login', {
-      body: { username: SAMPLE_DEALERS[0]!.username, password: SAMPLE_DEALER_PASSWORD },
-    })
-  ).body
+  admin = await signInAdmin(app.baseUrl)
+  dealer = await signInDealer(app.baseUrl)
 }, 600_000)
 afterAll(() => stop(app))
 

@@ -7,6 +7,7 @@ import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
 import { apiCall } from '../helpers/api-client'
 import { launch, stop, type Launched } from '../helpers/launcher'
 import { createTestDatabase } from '../helpers/test-payload'
+import { isAlive } from '@/launcher/is-alive'
 
 const running: Launched[] = []
 const dataDirs: string[] = []
@@ -72,15 +73,6 @@ function childPids(pid: number): Promise<number[]> {
 
 async function commandOf(pid: number): Promise<string> {
   return (await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).replaceAll('\0', ' ')
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
 }
 
 /**
