@@ -74,6 +74,7 @@ export interface Config {
     dealers: Dealer;
     inventory: Inventory;
     contacts: Contact;
+    requests: Request;
     admins: Admin;
     activity: Activity;
     'payload-kv': PayloadKv;
@@ -89,6 +90,7 @@ export interface Config {
     dealers: DealersSelect<false> | DealersSelect<true>;
     inventory: InventorySelect<false> | InventorySelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
+    requests: RequestsSelect<false> | RequestsSelect<true>;
     admins: AdminsSelect<false> | AdminsSelect<true>;
     activity: ActivitySelect<false> | ActivitySelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -478,6 +480,71 @@ export interface Contact {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "requests".
+ */
+export interface Request {
+  id: number;
+  kind: 'price' | 'availability';
+  status: 'new' | 'answered' | 'closed';
+  /**
+   * Empty once the firearm is deleted; its name stays.
+   */
+  firearm?: (string | null) | Firearm;
+  /**
+   * The firearm’s name when the request was sent.
+   */
+  firearmName: string;
+  /**
+   * The dealer asked; empty: the company.
+   */
+  dealer?: (number | null) | Dealer;
+  name: string;
+  email: string;
+  phone?: string | null;
+  message?: string | null;
+  /**
+   * The visitor’s language.
+   */
+  language: 'en' | 'pl' | 'it' | 'de' | 'fr';
+  /**
+   * The visitor’s country.
+   */
+  country:
+    | 'PL'
+    | 'AT'
+    | 'BE'
+    | 'BG'
+    | 'HR'
+    | 'CY'
+    | 'CZ'
+    | 'DK'
+    | 'EE'
+    | 'FI'
+    | 'FR'
+    | 'DE'
+    | 'GR'
+    | 'HU'
+    | 'IE'
+    | 'IT'
+    | 'LV'
+    | 'LT'
+    | 'LU'
+    | 'MT'
+    | 'NL'
+    | 'NO'
+    | 'PT'
+    | 'RO'
+    | 'SK'
+    | 'SI'
+    | 'ES'
+    | 'SE'
+    | 'CH'
+    | 'GB';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "admins".
  */
 export interface Admin {
@@ -566,6 +633,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contacts';
         value: number | Contact;
+      } | null)
+    | ({
+        relationTo: 'requests';
+        value: number | Request;
       } | null)
     | ({
         relationTo: 'admins';
@@ -869,6 +940,25 @@ export interface ContactsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "requests_select".
+ */
+export interface RequestsSelect<T extends boolean = true> {
+  kind?: T;
+  status?: T;
+  firearm?: T;
+  firearmName?: T;
+  dealer?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  message?: T;
+  language?: T;
+  country?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "admins_select".
  */
 export interface AdminsSelect<T extends boolean = true> {
@@ -986,6 +1076,7 @@ export interface Setting {
     pln?: number | null;
     usd?: number | null;
   };
+  requestRetentionMonths: number;
   multipleLocations?:
     | {
         city: string;
@@ -1027,6 +1118,7 @@ export interface SettingsSelect<T extends boolean = true> {
         pln?: T;
         usd?: T;
       };
+  requestRetentionMonths?: T;
   multipleLocations?:
     | T
     | {

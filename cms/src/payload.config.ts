@@ -14,6 +14,7 @@ import { FilterOptions } from './collections/FilterOptions'
 import { Firearms } from './collections/Firearms'
 import { Inventory } from './collections/Inventory'
 import { Media } from './collections/Media'
+import { Requests } from './collections/Requests'
 import { Settings } from './globals/Settings'
 import { databaseUrl, payloadSecret, publicUrl, trustedOrigins } from './lib/env'
 import { INVALID_LOGIN_MESSAGE } from './lib/login-lock'
@@ -21,6 +22,7 @@ import { emailAdapter } from './lib/email'
 import { logOptions } from './lib/log'
 import { s3Settings } from './lib/s3'
 import { sweepPeriodically } from './collections/Media/orphans'
+import { purgePeriodically } from './collections/Requests/retention'
 import { errorAnswers } from './hooks/errorAnswers'
 import { DEFAULT_LANGUAGE, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '@sog/contract'
 import { CONTENT_LOCALES } from './lib/locales'
@@ -35,8 +37,8 @@ const readReplicaUrls = () => settings().DATABASE_READ_REPLICA_URLS
 export default buildConfig({
   // `/api` belongs to the spec's routes; Payload's own panel and REST API live under `/cms`.
   routes: { admin: '/cms', api: '/cms/api' },
-  // Unused media go at start (bootstrap) and every few hours while running
-  // (docs/decisions/0122-unused-media.md).
+  // Unused media and expired requests go at start (bootstrap) and every few hours while running
+  // (docs/decisions/0122-unused-media.md, 0162-requests.md).
   onInit: (payload) => {
     // Bulk updates and deletes (Payload's REST `PATCH /cms/api/inventory?where=…`) take their
     // documents one after another: run side by side inside one transaction they sent queries
@@ -44,6 +46,7 @@ export default buildConfig({
     // The adapter takes no option for it.
     payload.db.bulkOperationsSingleTransaction = true
     sweepPeriodically(payload)
+    purgePeriodically(payload)
   },
   admin: {
     user: Admins.slug,
@@ -79,7 +82,17 @@ export default buildConfig({
   // The same JSON lines as the front server's request log (docs/operations.md).
   logger: { options: logOptions('payload') },
   email: emailAdapter(),
-  collections: [Firearms, FilterOptions, Media, Dealers, Inventory, Contacts, Admins, Activity],
+  collections: [
+    Firearms,
+    FilterOptions,
+    Media,
+    Dealers,
+    Inventory,
+    Contacts,
+    Requests,
+    Admins,
+    Activity,
+  ],
   globals: [Settings],
   editor: lexicalEditor(),
   secret: payloadSecret(),

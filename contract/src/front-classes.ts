@@ -9,7 +9,7 @@ import { MAX_CSV_CHARS, MAX_IMAGE_BYTES } from './rules/limits'
  * limits live.
  */
 export type PoolName = 'auth' | 'api' | 'panel'
-export type DoorName = 'login' | 'forgot-password' | 'unlock' | 'contact'
+export type DoorName = 'login' | 'forgot-password' | 'unlock' | 'contact' | 'request'
 
 export type FrontClass = {
   name: string
@@ -73,6 +73,15 @@ export const FRONT_CLASSES = {
     bodyTypes: JSON_ONLY,
     pool: 'api',
     door: 'contact',
+  },
+  // A price or availability request: a form as small as the contact form, counted at its own door.
+  request: {
+    name: 'request',
+    bodyLimit: 32 * KB,
+    bodyDeadlineMs: 30 * SECONDS,
+    bodyTypes: JSON_ONLY,
+    pool: 'api',
+    door: 'request',
   },
   firearmWrite: {
     name: 'firearm-write',

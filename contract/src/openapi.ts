@@ -17,6 +17,7 @@ const TAGS: Record<Tag, string> = {
   Catalogue: 'Firearms, filter options, countries and company details for the public site',
   Dealers: 'The public directory of authorized dealers',
   Contact: 'Messages from the contact form',
+  Requests: 'Price and availability requests from visitors, and their dealers’ portal',
   'Sign-in': 'Administrator and dealer sessions (bearer tokens)',
   Inventory: 'Dealers’ stock, price (EUR) and availability',
   Admin: 'The administration area',

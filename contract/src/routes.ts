@@ -49,6 +49,19 @@ import {
   Message,
   OpenApiDocument,
 } from './schemas/misc'
+import {
+  AdminRequestInput,
+  AdminRequestQuery,
+  DealerRequestQuery,
+  OfferedFirearm,
+  RequestInput,
+  RequestInsight,
+  RequestInsightQuery,
+  RequestReceipt,
+  RequestStatusInput,
+  VisitorRequest,
+  VisitorRequestPage,
+} from './schemas/request'
 import { Settings, SettingsInput } from './schemas/settings'
 import { conflict } from './schemas/versions'
 import type { FrontClassName } from './front-classes'
@@ -71,7 +84,8 @@ export type Access = 'public' | 'session' | 'admin' | 'dealer' | 'ownInventory'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-export type Tag = 'Catalogue' | 'Dealers' | 'Contact' | 'Sign-in' | 'Inventory' | 'Admin' | 'System'
+export type Tag =
+  'Catalogue' | 'Dealers' | 'Contact' | 'Requests' | 'Sign-in' | 'Inventory' | 'Admin' | 'System'
 
 /**
  * Statuses a route may answer besides its success and those the OpenAPI builder declares for
@@ -264,6 +278,49 @@ export const routes = {
     body: ContactInput,
     ok: created(ContactReceipt),
     refusals: { 429: 'Too many messages from this client (Retry-After gives the wait)' },
+  }),
+  listDealerFirearms: route({
+    method: 'GET',
+    path: '/dealers/:id/firearms',
+    access: 'public',
+    summary:
+      'The firearms an active dealer lists where to buy them (available and in stock), by name: those a request to it may name',
+    tag: 'Requests',
+    params: byNumericId,
+    names: 'Dealer',
+    ok: ok(z.array(OfferedFirearm)),
+  }),
+  submitRequest: route({
+    front: 'request',
+    method: 'POST',
+    path: '/requests',
+    access: 'public',
+    summary:
+      'Ask the company, or a dealer listed where to buy the firearm, for its price or availability (docs/api.md, "Requests")',
+    tag: 'Requests',
+    body: RequestInput,
+    ok: created(RequestReceipt),
+    refusals: { 429: 'Too many requests from this client (Retry-After gives the wait)' },
+  }),
+  listDealerRequests: route({
+    method: 'GET',
+    path: '/dealer/requests',
+    access: 'dealer',
+    summary: 'The requests sent to this dealer, newest first, one page',
+    tag: 'Requests',
+    query: DealerRequestQuery,
+    ok: ok(VisitorRequestPage),
+  }),
+  markDealerRequest: route({
+    method: 'PATCH',
+    path: '/dealer/requests/:id',
+    access: 'dealer',
+    summary: 'Mark one of this dealer’s requests new, answered or closed',
+    tag: 'Requests',
+    params: byNumericId,
+    names: 'Request',
+    body: RequestStatusInput,
+    ok: ok(VisitorRequest),
   }),
   loginDealer: route({
     front: 'login',
@@ -614,6 +671,37 @@ export const routes = {
     body: SettingsInput,
     ok: ok(Settings),
     refusals: { 409: conflict('Settings', Settings) },
+  }),
+  listAdminRequests: route({
+    method: 'GET',
+    path: '/admin/requests',
+    access: 'admin',
+    summary:
+      'Every price and availability request, newest first, one page, filtered by status, recipient, country and firearm',
+    tag: 'Admin',
+    query: AdminRequestQuery,
+    ok: ok(VisitorRequestPage),
+  }),
+  updateAdminRequest: route({
+    method: 'PATCH',
+    path: '/admin/requests/:id',
+    access: 'admin',
+    summary: 'Change a request’s status, or send it to another dealer or to the company',
+    tag: 'Admin',
+    params: byNumericId,
+    names: 'Request',
+    body: AdminRequestInput,
+    ok: ok(VisitorRequest),
+  }),
+  getRequestInsight: route({
+    method: 'GET',
+    path: '/admin/dashboard/requests',
+    access: 'admin',
+    summary:
+      'Requests of the last 30 or 90 days per firearm and per country, with their statuses, from the stored requests',
+    tag: 'Admin',
+    query: RequestInsightQuery,
+    ok: ok(RequestInsight),
   }),
   listActivity: route({
     method: 'GET',

@@ -4,7 +4,7 @@ import type { User } from './context'
 import { ApiError } from './http'
 
 /** The record with this id as the caller may see it, or 404 with `what` named. */
-export async function findVisible<S extends 'contacts' | 'dealers' | 'filter-options'>(
+export async function findVisible<S extends 'contacts' | 'dealers' | 'filter-options' | 'requests'>(
   { payload, user }: { payload: Payload; user: User },
   collection: S & CollectionSlug,
   id: number,

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_REQUEST_RETENTION_MONTHS,
   EXTRA_SPEC_LANGUAGES,
   type ApiAdminFirearm,
   type ApiFirearm,
@@ -145,6 +146,7 @@ export function toApiSettings(doc: Setting): ApiSettings {
       PLN: doc.exchangeRates?.pln ?? null,
       USD: doc.exchangeRates?.usd ?? null,
     },
+    requestRetentionMonths: doc.requestRetentionMonths ?? DEFAULT_REQUEST_RETENTION_MONTHS,
     // The settings row exists from the first migration on; before its first save it has no date.
     version: doc.updatedAt ?? new Date(0).toISOString(),
   }

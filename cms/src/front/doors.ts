@@ -12,9 +12,10 @@ import type { Metrics } from './metrics'
 import { refuse } from './refuse'
 
 /**
- * One limiter for every door (logins, password resets, unlocks, contact messages) on /api and
- * /cms/api alike, its counters in the product's rate-limit store (lib/rate-limit-store.ts), and
- * every login's outcome counted as a sign-in failure or success (lib/sign-in-failures.ts).
+ * One limiter for every door (logins, password resets, unlocks, contact messages, price and
+ * availability requests) on /api and /cms/api alike, its counters in the product's rate-limit
+ * store (lib/rate-limit-store.ts), and every login's outcome counted as a sign-in failure or
+ * success (lib/sign-in-failures.ts).
  *
  * The login door's own share (20 per client per 10 minutes) counts failures: each attempt takes
  * a point as it enters (so a burst sent at once is counted at once) and a successful one gives
@@ -30,6 +31,7 @@ export const DOOR_LIMITS: Record<DoorName, { points: number; duration: number }>
   'forgot-password': { points: 5, duration: 10 * MINUTE },
   unlock: { points: 10, duration: 10 * MINUTE },
   contact: { points: 10, duration: 10 * MINUTE },
+  request: { points: 10, duration: 10 * MINUTE },
 }
 
 export function createDoors(store: Store) {

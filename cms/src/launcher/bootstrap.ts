@@ -2,6 +2,7 @@ import pg from 'pg'
 import type { Migration, Payload } from 'payload'
 
 import { sweepUnusedMedia } from '@/collections/Media/orphans'
+import { purgeExpiredRequests } from '@/collections/Requests/retention'
 import { migrations } from '@/migrations'
 
 import { isCatalogueEmpty, seed } from '@/seed'
@@ -56,6 +57,8 @@ export async function bootstrap(
     if (seeded) await seed(payload)
     // Files nothing uses any more, left from before the rule or by a removal that failed.
     await sweepUnusedMedia(payload)
+    // Requests older than the settings' retention period (docs/decisions/0162-requests.md).
+    await purgeExpiredRequests(payload)
     return { createdAdmin, seeded }
   })
 }

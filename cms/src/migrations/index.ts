@@ -8,6 +8,7 @@ import * as migration_20261123_130000_list_queries from './20261123_130000_list_
 import * as migration_20261123_142053_media_storage_fields from './20261123_142053_media_storage_fields';
 import * as migration_20261123_171828_translatable_data from './20261123_171828_translatable_data';
 import * as migration_20261123_195839_exchange_rates from './20261123_195839_exchange_rates';
+import * as migration_20261128_171314_requests from './20261128_171314_requests';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_195839_exchange_rates.up,
     down: migration_20261123_195839_exchange_rates.down,
-    name: '20261123_195839_exchange_rates'
+    name: '20261123_195839_exchange_rates',
+  },
+  {
+    up: migration_20261128_171314_requests.up,
+    down: migration_20261128_171314_requests.down,
+    name: '20261128_171314_requests'
   },
 ];

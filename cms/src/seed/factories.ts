@@ -1,6 +1,13 @@
 import { newFirearmId } from '@sog/contract'
 import type { Availability, FilterOptionType } from '@sog/contract'
-import type { Contact, Dealer, Firearm, FilterOption, Inventory } from '@/payload-types'
+import type {
+  Contact,
+  Dealer,
+  Firearm,
+  FilterOption,
+  Inventory,
+  Request as StoredRequest,
+} from '@/payload-types'
 
 /**
  * Data factories shared by the seed, the integration tests and the browser tests. Each returns
@@ -23,6 +30,7 @@ export type DealerInput = Omit<
 export type FilterOptionInput = Omit<FilterOption, 'id' | 'createdAt' | 'updatedAt'>
 export type ContactInput = Omit<Contact, 'id' | 'createdAt' | 'updatedAt'>
 export type InventoryInput = Omit<Inventory, 'id' | 'createdAt' | 'updatedAt'>
+export type StoredRequestInput = Omit<StoredRequest, 'id' | 'createdAt' | 'updatedAt'>
 
 export function buildFirearm(overrides: Partial<FirearmInput> = {}): FirearmInput {
   const n = next()
@@ -90,4 +98,27 @@ export function buildInventory(
   overrides: Partial<InventoryInput> = {},
 ): InventoryInput {
   return { dealer, firearm, stock: 3, price: 2199.99, available: true, ...overrides }
+}
+
+/** A visitor's price request about `firearm` (its id and name), to `dealer` or the company. */
+export function buildRequest(
+  firearm: { id: string; name: string },
+  dealer: number | null,
+  overrides: Partial<StoredRequestInput> = {},
+): StoredRequestInput {
+  const n = next()
+  return {
+    kind: 'price',
+    status: 'new',
+    firearm: firearm.id,
+    firearmName: firearm.name,
+    dealer,
+    name: `Visitor ${n}`,
+    email: `visitor-${n}@example.com`,
+    phone: '',
+    message: 'What does it cost with two magazines?',
+    language: 'en',
+    country: 'PL',
+    ...overrides,
+  }
 }

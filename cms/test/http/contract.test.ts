@@ -57,6 +57,29 @@ const newFirearm = (id: string) => ({
   priceEUR: 250,
 })
 
+const newRequest = (name: string, dealerId: number | null = null) => ({
+  firearmId: firearmId(),
+  dealerId,
+  kind: 'price',
+  name,
+  email: 'visitor@example.com',
+  country: 'PL',
+})
+/** A request to the signed-in dealer, which first lists the firearm where to buy it; its id. */
+async function requestToDealer(name: string): Promise<number> {
+  await call('PUT', `/api/inventory/dealer/${dealerId()}/firearm/${firearmId()}`, {
+    token: dealer.access_token,
+    body: { stock: 5, price: 10, available: true },
+  })
+  await call('POST', '/api/requests', { body: newRequest(name, dealerId()) })
+  const { body } = await call<{ items: { id: number; name: string }[] }>(
+    'GET',
+    '/api/dealer/requests',
+    { token: dealer.access_token },
+  )
+  return body.items.find((request) => request.name === name)!.id
+}
+
 /** One real request per route; records made here are removed by the routes that delete. */
 const cases: Record<RouteName, () => Promise<ApiResult<unknown>>> = {
   getHealth: () => call('GET', '/api/health'),
@@ -78,6 +101,17 @@ const cases: Record<RouteName, () => Promise<ApiResult<unknown>>> = {
     call('POST', '/api/contact/submit', {
       body: { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' },
     }),
+  listDealerFirearms: () => call('GET', `/api/dealers/${dealerId()}/firearms`),
+  submitRequest: () => call('POST', '/api/requests', { body: newRequest('Contract submit') }),
+  listDealerRequests: () =>
+    call('GET', '/api/dealer/requests?status=new', { token: dealer.access_token }),
+  markDealerRequest: async () => {
+    const id = await requestToDealer('Contract mark')
+    return call('PATCH', `/api/dealer/requests/${id}`, {
+      token: dealer.access_token,
+      body: { status: 'answered' },
+    })
+  },
   loginDealer: () =>
     call('POST', '/api/auth/dealer/login', {
       body: { username: SAMPLE_DEALERS[1]!.username, password: SAMPLE_DEALER_PASSWORD },
@@ -208,6 +242,16 @@ const cases: Record<RouteName, () => Promise<ApiResult<unknown>>> = {
     const current = await call('GET', '/api/settings')
     return call('PUT', '/api/admin/settings', { token: admin, body: current.body })
   },
+  listAdminRequests: () =>
+    call('GET', '/api/admin/requests?status=new&dealer=company', { token: admin }),
+  updateAdminRequest: async () => {
+    const id = await requestToDealer('Contract reassign')
+    return call('PATCH', `/api/admin/requests/${id}`, {
+      token: admin,
+      body: { dealerId: null, status: 'closed' },
+    })
+  },
+  getRequestInsight: () => call('GET', '/api/admin/dashboard/requests?days=90', { token: admin }),
   listActivity: () => call('GET', '/api/admin/activity', { token: admin }),
   refreshSession: async () => {
     const { body } = await call<ApiAdminLogin>('POST', '/api/auth/admin/login', {

@@ -2,8 +2,14 @@ import { z } from 'zod'
 
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from '../rules/limits'
 import {
+  DEFAULT_REQUEST_RETENTION_MONTHS,
+  MAX_REQUEST_RETENTION_MONTHS,
+  MIN_REQUEST_RETENTION_MONTHS,
+} from '../rules/requests'
+import {
   imageInput,
   link,
+  numberOr,
   optionalEmail,
   optionalRate,
   optionalText,
@@ -62,6 +68,10 @@ export const Settings = z
     socialMedia: SocialMedia,
     multipleLocations: z.array(Location),
     exchangeRates: ExchangeRatesShape,
+    requestRetentionMonths: z.int().meta({
+      description:
+        'Price and availability requests are removed this many months after they were sent',
+    }),
     version,
   })
   .meta({ id: 'Settings' })
@@ -114,6 +124,10 @@ export const SettingsInput = z
       .object({ PLN: optionalRate, USD: optionalRate })
       .nullish()
       .transform((value) => value ?? { PLN: null, USD: null }),
+    requestRetentionMonths: numberOr(
+      { min: MIN_REQUEST_RETENTION_MONTHS, max: MAX_REQUEST_RETENTION_MONTHS, step: 1 },
+      () => DEFAULT_REQUEST_RETENTION_MONTHS,
+    ),
     adminPassword: passwordText,
     newAdminPassword: passwordText,
     confirmAdminPassword: passwordText,

@@ -1,5 +1,11 @@
 import type { ApiFirearm, ApiSettings, ApiStockist } from '@sog/contract'
-import { COUNTRIES, FILTER_OPTION_TYPES, isTranslatedLanguage, NO_RATES } from '@sog/contract'
+import {
+  COUNTRIES,
+  DEFAULT_REQUEST_RETENTION_MONTHS,
+  FILTER_OPTION_TYPES,
+  isTranslatedLanguage,
+  NO_RATES,
+} from '@sog/contract'
 import {
   SAMPLE_DESCRIPTIONS,
   SAMPLE_FILTER_OPTIONS,
@@ -35,6 +41,7 @@ export function sampleSettings(): ApiSettings {
     ...SAMPLE_COMPANY,
     companyLogo: null,
     exchangeRates: { ...NO_RATES },
+    requestRetentionMonths: DEFAULT_REQUEST_RETENTION_MONTHS,
     version: new Date(0).toISOString(),
   }
 }

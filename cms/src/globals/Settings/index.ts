@@ -1,9 +1,13 @@
 import {
+  DEFAULT_REQUEST_RETENTION_MONTHS,
   link,
   MAX_EXCHANGE_RATE,
+  MAX_REQUEST_RETENTION_MONTHS,
+  MIN_REQUEST_RETENTION_MONTHS,
   optionalRate,
   RATE_CURRENCIES,
   RATE_DECIMALS,
+  SettingsInput,
 } from '@sog/contract'
 import type { GlobalConfig } from 'payload'
 
@@ -120,6 +124,27 @@ export const Settings: GlobalConfig = {
                   })),
                 },
               ],
+            },
+          ],
+        },
+        {
+          label: 'Requests',
+          description:
+            'Price and availability requests from visitors are removed this many months after they were sent (at every start and every few hours).',
+          fields: [
+            {
+              name: 'requestRetentionMonths',
+              label: 'Keep requests for (months)',
+              type: 'number',
+              required: true,
+              defaultValue: DEFAULT_REQUEST_RETENTION_MONTHS,
+              min: MIN_REQUEST_RETENTION_MONTHS,
+              max: MAX_REQUEST_RETENTION_MONTHS,
+              admin: { step: 1 },
+              validate: fieldRule(
+                SettingsInput.shape.requestRetentionMonths,
+                'Keep requests for (months)',
+              ),
             },
           ],
         },

@@ -14,6 +14,7 @@ import { FormSection } from './form-section'
 import { LocationsEditor } from './locations-editor'
 import { LogoField } from './logo-field'
 import { RatesSection } from './rates-section'
+import { RetentionSection } from './retention-section'
 import { TextField } from './text-field'
 
 type FieldSpec = {
@@ -105,6 +106,7 @@ export function SettingsEditor({ initial }: { initial: ApiSettings }) {
             </FormSection>
             <LocationsEditor />
             <RatesSection />
+            <RetentionSection />
             <FormSection title={t('adminSettings.sections.password')}>
               <Text gridColumn="1 / -1" color="fg.muted" textStyle="sm">
                 {t('adminSettings.password.hint', { min: MIN_PASSWORD_LENGTH })}

@@ -35,6 +35,8 @@ export type SettingsValues = Record<SettingsTextField, string> & {
   multipleLocations: LocationValues[]
   /** 1 EUR in each currency; null = no rate. */
   exchangeRates: Record<RateCurrency, number | null>
+  /** Months a price or availability request is kept; empty is the default. */
+  requestRetentionMonths: number | undefined
   /** The stored settings' version, sent back to detect others' changes (docs/api.md). */
   version: string
 }
@@ -65,6 +67,7 @@ function toValues(settings: ApiSettings): SettingsValues {
       hours: location.hours ?? '',
     })),
     exchangeRates: { ...settings.exchangeRates },
+    requestRetentionMonths: settings.requestRetentionMonths,
     adminPassword: '',
     newAdminPassword: '',
     confirmAdminPassword: '',
@@ -87,6 +90,8 @@ const settingsFieldLabel =
         return t('adminSettings.sections.locations')
       case 'exchangeRates':
         return t('adminSettings.rates.label', { currency: key })
+      case 'requestRetentionMonths':
+        return t('adminSettings.fields.requestRetentionMonths')
       default:
         return t(`adminSettings.fields.${field as SettingsTextField}`)
     }

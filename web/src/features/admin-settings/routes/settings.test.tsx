@@ -132,6 +132,7 @@ describe('admin settings', { timeout: 30_000 }, () => {
         { city: 'Kraków', address: '', phone: '', hours: 'Mon–Fri' },
       ],
       exchangeRates: { PLN: null, USD: null },
+      requestRetentionMonths: 24,
       adminPassword: '',
       newAdminPassword: '',
       confirmAdminPassword: '',
@@ -249,6 +250,22 @@ describe('admin settings', { timeout: 30_000 }, () => {
     await waitFor(() => expect(puts(api)).toHaveLength(1))
     expect((puts(api)[0]!.body as ApiSettings).exchangeRates).toEqual({ PLN: 4.2651, USD: null })
   })
+  it('keeps requests for the months set, 24 by default, refusing what is out of range', async () => {
+    const { user, api } = await open()
+    const months = screen.getByRole('spinbutton', { name: 'Keep requests for (months)' })
+    expect(months).toHaveValue(24)
+    await user.clear(months)
+    await user.type(months, '121')
+    await user.click(save())
+    expect(await screen.findByText('Enter 1 to 120 months.')).toBeVisible()
+    expect(puts(api)).toHaveLength(0)
+    await user.clear(months)
+    await user.type(months, '12')
+    await user.click(save())
+    await waitFor(() => expect(puts(api)).toHaveLength(1))
+    expect((puts(api)[0]!.body as ApiSettings).requestRetentionMonths).toBe(12)
+  })
+
   it("overwrites someone else's save with only this admin's changes, naming each field", async () => {
     const later = '2026-03-01T10:00:00.000Z'
     const theirs: ApiSettings = {
