@@ -1,4 +1,5 @@
 import {
+  countryFromAcceptLanguage,
   DEFAULT_COUNTRY,
   DEFAULT_LANGUAGE,
   isCountryCode,
@@ -13,7 +14,8 @@ import type { IncomingHttpHeaders } from 'node:http'
 /**
  * The language and country a page is rendered in (docs/decisions/0060-preference-cookies.md): the
  * visitor's cookies, which the SPA keeps equal to its stored choice; on a first visit the
- * browser's preferred language among the five (else English) and Poland.
+ * browser's preferred language among the five (else English) and the country its preferred
+ * locales name (de-AT → Austria; else Poland, the spec's default: issue 30).
  */
 export type Preferences = { language: Language; country: string }
 
@@ -25,6 +27,8 @@ export function preferencesOf(headers: IncomingHttpHeaders): Preferences {
     language: isLanguage(language)
       ? language
       : (languageFromAcceptLanguage(headers['accept-language']) ?? DEFAULT_LANGUAGE),
-    country: isCountryCode(country) ? country : DEFAULT_COUNTRY,
+    country: isCountryCode(country)
+      ? country
+      : (countryFromAcceptLanguage(headers['accept-language']) ?? DEFAULT_COUNTRY),
   }
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { isCountryCode, languageFromAcceptLanguage } from './preferences'
+import {
+  countryFromAcceptLanguage,
+  countryFromTags,
+  isCountryCode,
+  languageFromAcceptLanguage,
+} from './preferences'
 
 describe('languageFromAcceptLanguage', () => {
   it('takes the most preferred of the five languages', () => {
@@ -22,5 +27,26 @@ describe('isCountryCode', () => {
   it('accepts two capital letters only', () => {
     expect(isCountryCode('DE')).toBe(true)
     for (const value of ['de', 'DEU', '', 'D1', 7]) expect(isCountryCode(value)).toBe(false)
+  })
+})
+
+describe('countryFromAcceptLanguage', () => {
+  it('takes the first preferred region of the network, else a language’s home country', () => {
+    expect(countryFromAcceptLanguage('de-AT,de;q=0.9,en;q=0.8')).toBe('AT')
+    expect(countryFromAcceptLanguage('fr-FR,fr;q=0.9')).toBe('FR')
+    expect(countryFromAcceptLanguage('de-CH;q=0.5, it-IT')).toBe('IT')
+    expect(countryFromAcceptLanguage('en-IE,en;q=0.9')).toBe('IE')
+    expect(countryFromAcceptLanguage('de')).toBe('DE')
+    // A region outside the network is passed over for the next tag.
+    expect(countryFromAcceptLanguage('en-US,pl;q=0.8')).toBe('PL')
+    expect(countryFromAcceptLanguage('zh-Hant-TW,de;q=0.5')).toBe('DE')
+  })
+
+  it('names none where the browser names no country of the network', () => {
+    expect(countryFromAcceptLanguage('en-US,en;q=0.9')).toBeUndefined()
+    expect(countryFromAcceptLanguage('es,ja;q=0.9')).toBeUndefined()
+    expect(countryFromAcceptLanguage('de-AT;q=0')).toBeUndefined()
+    expect(countryFromAcceptLanguage(undefined)).toBeUndefined()
+    expect(countryFromTags([])).toBeUndefined()
   })
 })

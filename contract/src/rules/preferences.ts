@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from './countries'
+import { COUNTRIES, LANGUAGES, type Language } from './countries'
 
 /**
  * The visitor's language and country, kept by the SPA in local storage and mirrored into these
@@ -20,21 +20,59 @@ export const isLanguage = (value: unknown): value is Language =>
 export const isCountryCode = (value: unknown): value is string =>
   typeof value === 'string' && /^[A-Z]{2}$/.test(value)
 
-/**
- * The first of the five languages in an Accept-Language header by its q-values (`de-AT` counts
- * as `de`), or undefined when it names none of them.
- */
-export function languageFromAcceptLanguage(header: string | undefined): Language | undefined {
-  if (!header) return undefined
-  const ranked = header
+/** An Accept-Language header's tags, most preferred first (by q-value, then by order). */
+function rankedTags(header: string | undefined): string[] {
+  if (!header) return []
+  return header
     .slice(0, 512)
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';')
       const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
-      return { language: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q) : 1, index }
+      return { tag: tag.trim(), q: q ? Number(q) : 1, index }
     })
-    .filter((entry) => entry.q > 0 && isLanguage(entry.language))
+    .filter((entry) => entry.q > 0 && entry.tag !== '')
     .sort((a, b) => b.q - a.q || a.index - b.index)
-  return ranked[0]?.language as Language | undefined
+    .map((entry) => entry.tag)
 }
+
+/**
+ * The first of the five languages among the browser's tags (`de-AT` counts as `de`), or
+ * undefined when it names none of them.
+ */
+export function languageFromTags(tags: readonly string[]): Language | undefined {
+  return tags.map((tag) => tag.toLowerCase().split('-')[0]).find(isLanguage)
+}
+
+export const languageFromAcceptLanguage = (header: string | undefined) =>
+  languageFromTags(rankedTags(header))
+
+/** The country each of the five languages is first spoken in, for a tag without a region. */
+const HOME_COUNTRY: Partial<Record<Language, string>> = { pl: 'PL', de: 'DE', it: 'IT', fr: 'FR' }
+
+const KNOWN = new Set(COUNTRIES.map((country) => country.code))
+
+/**
+ * The visitor's country on a first visit (issue 30): the first browser tag, by preference,
+ * whose region is a country of the network (`de-AT` → AT, `fr-FR` → FR, `en-IE` → IE), or
+ * else whose language has a home country (`de` → DE); undefined when none does (`en-US`,
+ * `es`): the caller's default then applies.
+ */
+export function countryFromTags(tags: readonly string[]): string | undefined {
+  for (const tag of tags) {
+    const [language = '', ...subtags] = tag.split('-')
+    const region = subtags.find((subtag) => /^[a-z]{2}$/i.test(subtag))?.toUpperCase()
+    if (region) {
+      if (KNOWN.has(region)) return region
+      continue
+    }
+    const home = isLanguage(language.toLowerCase())
+      ? HOME_COUNTRY[language.toLowerCase() as Language]
+      : undefined
+    if (home) return home
+  }
+  return undefined
+}
+
+export const countryFromAcceptLanguage = (header: string | undefined) =>
+  countryFromTags(rankedTags(header))
