@@ -29,6 +29,58 @@ const UP_TO_FEATURES = {
 const APP = { group: ['@/app', '@/app/*'], message: 'Only the app shell imports the app.' }
 const restrict = (...patterns) => ['error', { patterns }]
 
+/**
+ * The web calls /api only through its typed client over the contract's route table
+ * (docs/decisions/0161-typed-api-client.md): a route of web/src/lib/api/routes.ts (written from
+ * the table) with `callApi`, or a key `pathOf` wrote with `readApi`. Neither takes type arguments
+ * (the table types them); no other code calls `fetch`, casts a string to a path, or spells a
+ * route's path by hand. The paths are read from routes.ts, so a new route is covered at once.
+ */
+const apiPaths = [
+  ...new Set(
+    [
+      ...fs
+        .readFileSync(new URL('./web/src/lib/api/routes.ts', import.meta.url), 'utf8')
+        .matchAll(/'(?:GET|POST|PUT|PATCH|DELETE) (\/[^']*)'/g),
+    ].map(([, path]) => path),
+  ),
+]
+// esquery's regular expressions end at the first slash: each is written \u002F.
+const slash = (pattern) => pattern.replaceAll('/', '\\u002F')
+const anyApiPath = slash(
+  `^(/api)?(${apiPaths
+    .map((path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/?]+'))
+    .join('|')})([?#].*)?$`,
+)
+const apiRoots = slash(
+  `^(/api)?/(${[...new Set(apiPaths.map((path) => path.split('/')[1]))].join('|')})(/|\\?|$)`,
+)
+const HAND_WRITTEN_API = [
+  {
+    selector: `Literal[value=/${anyApiPath}/]`,
+    message:
+      'A hand-written /api path: name the route of lib/api/routes.ts (callApi, or pathOf for a key).',
+  },
+  {
+    selector: `TemplateLiteral[quasis.0.value.cooked=/${apiRoots}/]`,
+    message:
+      'A hand-written /api path: name the route of lib/api/routes.ts (callApi, or pathOf for a key).',
+  },
+  {
+    selector:
+      'CallExpression[callee.name=/^(api|callApi|readApi|sendApi|apiAhead|pathOf)$/][typeArguments]',
+    message: 'The route table types every /api call: no type arguments (docs/decisions/0161).',
+  },
+  {
+    selector: "CallExpression[callee.name='fetch']",
+    message: 'Only lib/api-client.ts calls fetch: call /api through callApi or readApi.',
+  },
+  {
+    selector: "TSAsExpression > TSTypeReference.typeAnnotation[typeName.name='ApiPath']",
+    message: 'An /api path comes from pathOf, not from a cast.',
+  },
+]
+
 const layering = [
   ...features.map((feature) => ({
     files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
@@ -113,6 +165,21 @@ export default tseslint.config(
     },
   },
   ...layering,
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [
+      // The client itself, the SPA's own page paths (which share some /api spellings), the
+      // generated table, and the tests' server double and its fixtures.
+      'web/src/lib/api-client.ts',
+      'web/src/lib/api/call.ts',
+      'web/src/lib/api/route.ts',
+      'web/src/lib/api/routes.ts',
+      'web/src/config/paths.ts',
+      'web/src/**/*.test.{ts,tsx}',
+      'web/src/**/testing/**',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...HAND_WRITTEN_API] },
+  },
   {
     // A Local API read with `locale: 'all'` sets the locale on the `req` it is given, and a write
     // on the same `req` without a locale then runs in 'all' and drops the default language's

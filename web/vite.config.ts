@@ -66,6 +66,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     rolldownOptions: {
       ...(isSsrBuild ? { input: 'src/entry-server.tsx' } : {}),
       treeshake: { manualPureFunctions: ['defineConfig'] },
+      // Every imported constant written where it is used, not only in conditions (the default):
+      // each /api route is a string constant of lib/api/routes.ts, so a chunk carries only the
+      // routes it calls (docs/decisions/0161-typed-api-client.md).
+      optimization: { inlineConst: { mode: 'all' } },
     },
   },
   test: {

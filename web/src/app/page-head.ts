@@ -12,6 +12,7 @@ import {
 import type { TFunction } from 'i18next'
 
 import { PRODUCT_IMAGE_SIZES, srcSetOf } from '@/components/ui/firearm-image'
+import { paths } from '@/config/paths'
 import { dealersKey } from '@/features/dealers/api/dealers-key'
 import { firearmKey } from '@/lib/api/get-firearm'
 import { settingsKey } from '@/lib/api/get-settings'
@@ -145,7 +146,7 @@ export function pageHead(input: HeadInput): string {
   const id = input.params.id
   const language = isLanguage(input.language) ? input.language : 'en'
   const firearm = id ? (data[firearmKey(id, language)] as ApiFirearm | null | undefined) : undefined
-  const dealers = input.pathname === '/dealers' ? (data[dealersKey] as ApiPublicDealer[]) : null
+  const dealers = input.pathname === paths.dealers ? (data[dealersKey] as ApiPublicDealer[]) : null
   const canonical = input.canonicalPath ? absolute(origin, input.canonicalPath) : null
   const title = collected.title ?? SITE_NAME
   const description =

@@ -1,13 +1,17 @@
-import type { FieldIssue } from '@sog/contract'
+import type { FieldIssue, Method } from '@sog/contract'
 
 import { paths } from '@/config/paths'
+import type { ApiPath } from './api/route'
 import { bearerToken, clearSession, type Role } from './session'
 import { requestSignIn } from './session-expiry'
 
 /**
- * The one client of the server's /api (docs/product.md, "Roles", "Calls" and "Errors"): JSON both ways, the bearer token
- * of the admin session if present, else the dealer session, and a 401 under /admin/ or
- * /dealer/ clears that session and goes to its login.
+ * The one client of the server's /api (docs/product.md, "Roles", "Calls" and "Errors"): JSON both
+ * ways, the bearer token of the admin session if present, else the dealer session, and a 401
+ * under /admin/ or /dealer/ clears that session and goes to its login. Every call names a route
+ * of the contract's table (`callApi`, lib/api/call.ts) or reads a path `pathOf` wrote from one
+ * (`readApi`), so its path, method, input and answer are the table's
+ * (docs/decisions/0161-typed-api-client.md).
  */
 export class ApiError extends Error {
   constructor(
@@ -50,17 +54,18 @@ function leaveArea(role: Role): void {
   navigation.navigate(role === 'admin' ? paths.adminLogin : paths.dealerLogin)
 }
 
-export type RequestOptions = {
-  method?: string
-  body?: unknown
-  signal?: AbortSignal
-  /** `text` for answers that are not JSON (the CSV exports). */
-  as?: 'json' | 'text'
-}
+type Sent<M> = { method: M; body?: unknown; as?: 'json' | 'text' }
 
-export async function api<T>(path: string, init: RequestOptions = {}): Promise<T> {
+/** The GET a key written by `pathOf` names: an SWR fetcher, its answer typed by the key. */
+export const readApi = <A>(path: ApiPath<A, 'GET'>): Promise<A> => sendApi(path, { method: 'GET' })
+
+/**
+ * One request of a path `pathOf` wrote, with its route's method (`callApi` in lib/api/call.ts
+ * sends a route's call; `readApi` reads a key).
+ */
+export async function sendApi<A, M extends Method>(path: ApiPath<A, M>, init: Sent<M>): Promise<A> {
   try {
-    return await request<T>(path, init)
+    return await request<A>(path, init)
   } catch (error) {
     // A session that ended while someone worked: sign in again over the screen, then the same
     // call once more, so a save is not lost (docs/product.md, "Sessions"). Sign-in calls
@@ -72,17 +77,18 @@ export async function api<T>(path: string, init: RequestOptions = {}): Promise<T
       leaveArea(role)
       throw error
     }
-    return request<T>(path, init)
+    return request<A>(path, init)
   }
 }
 
 /**
  * One GET without the 401 flow, for a call started ahead of its screen (lib/preload.ts): if it
- * fails, the screen makes the call again through `api`.
+ * fails, the screen makes the call again through `readApi`.
  */
-export const apiAhead = <T>(path: string): Promise<T> => request<T>(path, {})
+export const apiAhead = <A>(path: ApiPath<A, 'GET'>): Promise<A> =>
+  request<A>(path, { method: 'GET' })
 
-async function request<T>(path: string, init: RequestOptions): Promise<T> {
+async function request<T>(path: string, init: Sent<string>): Promise<T> {
   const headers: Record<string, string> = {
     accept: init.as === 'text' ? 'text/csv, application/json' : 'application/json',
   }
@@ -90,10 +96,9 @@ async function request<T>(path: string, init: RequestOptions): Promise<T> {
   if (token) headers.authorization = `Bearer ${token}`
   if (init.body !== undefined) headers['content-type'] = 'application/json'
   const response = await fetch(`/api${path}`, {
-    method: init.method ?? 'GET',
+    method: init.method,
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    signal: init.signal,
   })
   if (response.ok && init.as === 'text') return (await response.text()) as T
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null)

@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router-dom'
 import useSWRMutation from 'swr/mutation'
 
 import { paths } from '@/config/paths'
-import { api } from './api-client'
+import { callApi } from './api/call'
+import { pathOf } from './api/route'
+import * as route from './api/routes'
 import { clearSession, saveSession, type Logins, type Role } from './session'
 
 /** Where each role signs in, and where it works once signed in (docs/product.md, "Screens"). */
@@ -12,11 +14,18 @@ export const ROLE_PATHS = {
   dealer: { login: paths.dealerLogin, home: paths.dealerDashboard },
 } as const satisfies Record<Role, { login: string; home: string }>
 
+/** Each role's sign-in and sign-out (POST /auth/{role}/login, /auth/{role}/logout). */
+const ROLE_ROUTES = {
+  admin: { login: route.loginAdmin, logout: route.logoutAdmin },
+  dealer: { login: route.loginDealer, logout: route.logoutDealer },
+} as const
+
 /** POST /auth/{role}/login; the answer becomes the role's stored session. */
 export function useSignIn(role: Role) {
-  const key: string = `/auth/${role}/login`
-  return useSWRMutation(key, async (path: string, { arg }: { arg: Credentials }) => {
-    saveSession(role, await api<Logins[Role]>(path, { method: 'POST', body: arg }))
+  const login = ROLE_ROUTES[role].login
+  return useSWRMutation(pathOf(login), async (_path: string, { arg }: { arg: Credentials }) => {
+    const session: Logins[Role] = await callApi(login, { body: arg })
+    saveSession(role, session)
   })
 }
 
@@ -26,10 +35,10 @@ export function useSignIn(role: Role) {
  */
 export function useSignOut(role: Role) {
   const navigate = useNavigate()
-  const key: string = `/auth/${role}/logout`
-  const { trigger, isMutating } = useSWRMutation(key, async (path: string) => {
+  const logout = ROLE_ROUTES[role].logout
+  const { trigger, isMutating } = useSWRMutation(pathOf(logout), async () => {
     try {
-      await api<unknown>(path, { method: 'POST' })
+      await callApi(logout)
     } catch {
       // An expired token or a server outage must not keep anyone signed in.
     }

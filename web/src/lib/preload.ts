@@ -1,4 +1,5 @@
 import { ApiError, apiAhead } from './api-client'
+import type { ApiPath } from './api/route'
 import { currentSession, type Role } from './session'
 import { tokenExpiry } from './session-expiry'
 
@@ -18,7 +19,7 @@ const FRESH_MS = 10_000
 
 const started = new Map<string, { answer: Promise<unknown>; at: number }>()
 
-export function preloadAnswer(key: string, now = Date.now()): void {
+export function preloadAnswer(key: ApiPath<unknown, 'GET'>, now = Date.now()): void {
   const known = started.get(key)
   if (known && now - known.at < FRESH_MS) return
   const answer = apiAhead(key)
@@ -28,16 +29,18 @@ export function preloadAnswer(key: string, now = Date.now()): void {
 }
 
 /** A screen's fetcher that first takes the answer its route's loader started for the key. */
-export function withPreloaded<T>(fetcher: (key: string) => Promise<T>) {
-  return (key: string): Promise<T> => {
+export function withPreloaded<F extends (key: ApiPath<never, 'GET'>) => Promise<unknown>>(
+  fetcher: F,
+): F {
+  return ((key: ApiPath<never, 'GET'>) => {
     const early = started.get(key)
     started.delete(key)
     if (!early || Date.now() - early.at >= FRESH_MS) return fetcher(key)
-    return (early.answer as Promise<T>).catch((error: unknown) => {
+    return early.answer.catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 401) return fetcher(key)
       throw error
     })
-  }
+  }) as F
 }
 
 /**

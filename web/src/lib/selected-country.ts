@@ -1,5 +1,6 @@
 import {
   COUNTRIES,
+  countryFromTags,
   DEFAULT_COUNTRY,
   isCountryCode,
   NO_RATES,
@@ -10,7 +11,9 @@ import {
 } from '@sog/contract'
 import useSWR from 'swr'
 
-import { api } from './api-client'
+import { readApi } from './api-client'
+import { pathOf } from './api/route'
+import { listCountries } from './api/routes'
 import { useCompanySettings } from './api/get-settings'
 import { writePreferenceCookie } from './preference-cookies'
 import { renderedState } from './rendered-state'
@@ -24,7 +27,13 @@ import { createStore, useStore } from './store'
  */
 const country = createStore({
   read: () =>
-    readStored(STORAGE_KEYS.country, isCountryCode, renderedState()?.country ?? DEFAULT_COUNTRY),
+    readStored(
+      STORAGE_KEYS.country,
+      isCountryCode,
+      // Until the visitor chooses: the server's inference from the browser's locales, or the
+      // same from the browser itself on pages it did not render (issue 30).
+      renderedState()?.country ?? countryFromTags(navigator.languages ?? []) ?? DEFAULT_COUNTRY,
+    ),
   write: (code) => {
     writeStored(STORAGE_KEYS.country, code)
     writePreferenceCookie('country', code)
@@ -45,10 +54,10 @@ export const setSelectedCountry = country.set
 export const selectedCountry = country.get
 export const useSelectedCountry = (): string => useStore(country, () => rendered ?? country.get())
 
-export const countriesKey = '/countries'
+export const countriesKey = pathOf(listCountries)
 
 export function useCountries() {
-  return useSWR(countriesKey, () => api<Country[]>(countriesKey))
+  return useSWR(countriesKey, (path) => readApi(path))
 }
 
 /**

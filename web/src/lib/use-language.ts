@@ -8,10 +8,8 @@ export function useLanguage(): Language {
 }
 
 /**
- * `path` asking for translated data in `language` (docs/api.md, "Languages"): English asks
+ * The query asking for translated data in `language` (docs/api.md, "Languages"): English asks
  * without `lang`, so its address, cache entry and answer are the spec's own.
  */
-export function inLanguage(path: string, language: Language): string {
-  if (language === 'en') return path
-  return `${path}${path.includes('?') ? '&' : '?'}lang=${language}`
-}
+export const languageQuery = (language: Language): { lang?: Language } =>
+  language === 'en' ? {} : { lang: language }

@@ -84,24 +84,31 @@ export function useSearchText(
   return [text, setText] as const
 }
 
+/** The server's query for a list: its page, search and every value (empty ones are left out). */
+export type ListQuery<K extends string = string> = {
+  page: number
+  limit: number
+  search: string
+} & Record<K, string>
+
 /** The server's query for a list: its page, search and every non-default value. */
-export function listQuery(
+export function listQuery<K extends string>(
   page: number,
   limit: number,
   search: string,
-  values: Record<string, string>,
-): string {
-  const query = new URLSearchParams({ page: String(page), limit: String(limit) })
-  if (search) query.set('search', search)
-  for (const [key, value] of Object.entries(values)) if (value) query.set(key, value)
-  return query.toString()
+  values: Record<K, string>,
+): ListQuery<K> {
+  return { page, limit, search, ...values }
 }
 
 /**
  * The server's query for the list an address shows: what the screen asks for once it renders,
  * known beforehand to the route's loader (app/router.tsx), which starts the request early.
  */
-export function listQueryOf(spec: ListSpec, params: URLSearchParams): string {
+export function listQueryOf<K extends string>(
+  spec: ListSpec<K>,
+  params: URLSearchParams,
+): ListQuery<K> {
   const { page, search, values } = readListParams(params, spec.defaults)
   return listQuery(page, spec.limit, search, values)
 }

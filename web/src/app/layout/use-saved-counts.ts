@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-import { api, ApiError } from '@/lib/api-client'
+import { ApiError, readApi } from '@/lib/api-client'
 import { firearmKey } from '@/lib/api/get-firearm'
 import { compareList, favorites } from '@/lib/saved-lists'
 
@@ -14,7 +14,7 @@ const confirmed = new Set<string>()
  */
 async function confirm(id: string): Promise<void> {
   try {
-    await api(firearmKey(id))
+    await readApi(firearmKey(id))
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       favorites.remove(id)

@@ -1,12 +1,14 @@
 import type { ApiFirearm, Language } from '@sog/contract'
 import useSWR from 'swr'
 
-import { api } from '../api-client'
-import { inLanguage, useLanguage } from '../use-language'
+import { readApi } from '../api-client'
+import { languageQuery, useLanguage } from '../use-language'
+import { pathOf } from './route'
+import { getFirearm } from './routes'
 
 /** In `language`: its description is that language's, English where it has none. */
 export const firearmKey = (id: string, language: Language = 'en') =>
-  inLanguage(`/firearms/${encodeURIComponent(id)}`, language)
+  pathOf(getFirearm, { params: { id }, query: languageQuery(language) })
 
 /** A matcher of the firearm's keys in the other languages, to reload them after a change. */
 export const isTranslatedFirearmKey = (id: string) => (key: unknown) =>
@@ -15,7 +17,5 @@ export const isTranslatedFirearmKey = (id: string) => (key: unknown) =>
 /** The firearm; null when the page's server found none (docs/decisions/0059-rendered-pages.md). */
 export function useFirearm(id: string | undefined) {
   const language = useLanguage()
-  return useSWR<ApiFirearm | null>(id ? firearmKey(id, language) : null, (key: string) =>
-    api<ApiFirearm>(key),
-  )
+  return useSWR<ApiFirearm | null>(id ? firearmKey(id, language) : null, readApi)
 }

@@ -1,16 +1,18 @@
-import type { ApiOptionLabels, FilterOptionType, Language } from '@sog/contract'
+import type { FilterOptionType, Language } from '@sog/contract'
 import useSWR from 'swr'
 
-import { api } from '../api-client'
-import { inLanguage, useLanguage } from '../use-language'
+import { readApi } from '../api-client'
+import { languageQuery, useLanguage } from '../use-language'
+import { pathOf } from './route'
+import { listOptionLabels } from './routes'
 
 /** The options' names in one language; none to ask for in English (the names are English). */
-export const optionLabelsKey = (language: Language): string | null =>
-  language === 'en' ? null : inLanguage('/option-labels', language)
+export const optionLabelsKey = (language: Language) =>
+  language === 'en' ? null : pathOf(listOptionLabels, { query: languageQuery(language) })
 
 /** Whether an SWR key is one language's names (to reload them all after an admin's change). */
 export const isOptionLabelsKey = (key: unknown): boolean =>
-  typeof key === 'string' && key.startsWith('/option-labels')
+  typeof key === 'string' && key.startsWith(pathOf(listOptionLabels))
 
 /**
  * The visitor's language's name of a category, caliber, barrel length or system type; the
@@ -18,6 +20,6 @@ export const isOptionLabelsKey = (key: unknown): boolean =>
  */
 export function useOptionLabel(): (type: FilterOptionType, value: string) => string {
   const language = useLanguage()
-  const { data } = useSWR(optionLabelsKey(language), (key: string) => api<ApiOptionLabels>(key))
+  const { data } = useSWR(optionLabelsKey(language), (path) => readApi(path))
   return (type, value) => data?.[type][value] ?? value
 }

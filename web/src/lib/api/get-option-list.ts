@@ -1,15 +1,17 @@
 import type { FilterOptionType } from '@sog/contract'
 import useSWR from 'swr'
 
-import { api } from '../api-client'
+import { readApi } from '../api-client'
+import { pathOf } from './route'
+import { listBarrelLengths, listCalibers, listCategories, listSystemTypes } from './routes'
 
 /** The public dropdown lists of docs/product.md, "Calls", one call per option type. */
-export const optionListPaths: Record<FilterOptionType, string> = {
-  category: '/categories',
-  caliber: '/calibers',
-  barrelLength: '/barrel-lengths',
-  systemType: '/system-types',
-}
+export const optionListPaths = {
+  category: pathOf(listCategories),
+  caliber: pathOf(listCalibers),
+  barrelLength: pathOf(listBarrelLengths),
+  systemType: pathOf(listSystemTypes),
+} satisfies Record<FilterOptionType, string>
 
 /** Built-in lists used when a call fails (docs/product.md, "Calls"). */
 export const DEFAULT_OPTION_LISTS: Record<FilterOptionType, string[]> = {
@@ -21,7 +23,7 @@ export const DEFAULT_OPTION_LISTS: Record<FilterOptionType, string[]> = {
 
 /** The list for one type, blanks filtered out; the built-in defaults if the call fails. */
 export function useOptionList(type: FilterOptionType): string[] {
-  const { data, error } = useSWR(optionListPaths[type], (key: string) => api<string[]>(key))
+  const { data, error } = useSWR(optionListPaths[type], (path) => readApi(path))
   if (error) return DEFAULT_OPTION_LISTS[type]
   return (data ?? []).filter((name) => name.trim() !== '')
 }

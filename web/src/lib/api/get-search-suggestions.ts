@@ -1,17 +1,19 @@
-import { MAX_SEARCH_LENGTH, type ApiSearchSuggestions, type Language } from '@sog/contract'
+import { MAX_SEARCH_LENGTH, type Language } from '@sog/contract'
 import useSWR from 'swr'
 
-import { api } from '../api-client'
-import { inLanguage, useLanguage } from '../use-language'
+import { readApi } from '../api-client'
+import { languageQuery, useLanguage } from '../use-language'
+import { pathOf } from './route'
+import { listSearchSuggestions } from './routes'
 
 /** Fewer characters than this ask for no suggestions (one letter matches half the catalogue). */
 export const SUGGEST_MIN_LENGTH = 2
 
 /** The suggestions' address for a text (null for none: nothing is asked for a blank box). */
-export function searchSuggestionsKey(text: string, language: Language): string | null {
+export function searchSuggestionsKey(text: string, language: Language) {
   const q = text.trim().slice(0, MAX_SEARCH_LENGTH).trim()
   if (!q) return null
-  return inLanguage(`/search-suggestions?q=${encodeURIComponent(q)}`, language)
+  return pathOf(listSearchSuggestions, { query: { q, ...languageQuery(language) } })
 }
 
 /**
@@ -20,9 +22,7 @@ export function searchSuggestionsKey(text: string, language: Language): string |
  */
 export function useSearchSuggestions(text: string) {
   const language = useLanguage()
-  return useSWR(
-    searchSuggestionsKey(text, language),
-    (key: string) => api<ApiSearchSuggestions>(key),
-    { keepPreviousData: true },
-  )
+  return useSWR(searchSuggestionsKey(text, language), (path) => readApi(path), {
+    keepPreviousData: true,
+  })
 }

@@ -1,7 +1,8 @@
-import type { ApiFilterOption, FilterOptionType } from '@sog/contract'
+import type { FilterOptionType } from '@sog/contract'
 import useSWRMutation from 'swr/mutation'
 
-import { api } from '@/lib/api-client'
+import { callApi } from '@/lib/api/call'
+import { createFilterOption } from '@/lib/api/routes'
 import { filterOptionsKey, useReloadOptions } from './get-filter-options'
 
 export type NewFilterOption = { name: string; type: FilterOptionType }
@@ -13,7 +14,7 @@ export function useCreateFilterOption() {
     // Not the list's own key: SWR drops a read of a key that starts while it is being mutated.
     `${filterOptionsKey}#add`,
     async (_key: string, { arg }: { arg: NewFilterOption }) => {
-      await api<ApiFilterOption>(filterOptionsKey, { method: 'POST', body: arg })
+      await callApi(createFilterOption, { body: arg })
       await reload(arg.type)
     },
     { revalidate: false },

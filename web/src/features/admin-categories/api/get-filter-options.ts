@@ -1,18 +1,19 @@
-import type { ApiFilterOption } from '@sog/contract'
 import type { FilterOptionType } from '@sog/contract'
 import useSWR, { useSWRConfig } from 'swr'
 
-import { api } from '@/lib/api-client'
+import { readApi } from '@/lib/api-client'
 import { isFirearmListKey } from '@/lib/api/get-firearms'
 import { isOptionLabelsKey } from '@/lib/api/get-option-labels'
 import { optionListPaths } from '@/lib/api/get-option-list'
+import { pathOf } from '@/lib/api/route'
+import { listFilterOptions } from '@/lib/api/routes'
 import { usageCountsKey } from '../hooks/use-usage-counts'
 
 /** Every filter option of every type, as the admin manages them. */
-export const filterOptionsKey = '/admin/categories'
+export const filterOptionsKey = pathOf(listFilterOptions)
 
 export function useFilterOptions() {
-  return useSWR(filterOptionsKey, () => api<ApiFilterOption[]>(filterOptionsKey))
+  return useSWR(filterOptionsKey, (path) => readApi(path))
 }
 
 /**

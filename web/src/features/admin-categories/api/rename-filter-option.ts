@@ -1,7 +1,8 @@
 import type { ApiFilterOption, ApiTranslations } from '@sog/contract'
 import useSWRMutation from 'swr/mutation'
 
-import { api } from '@/lib/api-client'
+import { callApi } from '@/lib/api/call'
+import { renameFilterOption } from '@/lib/api/routes'
 import { filterOptionsKey, useReloadOptions } from './get-filter-options'
 
 /** PUT /admin/categories/{id}; the server renames it on every firearm, so those reload too. */
@@ -18,8 +19,8 @@ export function useRenameFilterOption() {
         arg: { option: ApiFilterOption; name: string; labels: ApiTranslations }
       },
     ) => {
-      await api<ApiFilterOption>(`${filterOptionsKey}/${arg.option.id}`, {
-        method: 'PUT',
+      await callApi(renameFilterOption, {
+        params: { id: arg.option.id },
         // The version the screen showed: a rename by someone else meanwhile is not overwritten.
         body: { name: arg.name, labels: arg.labels, version: arg.option.version },
       })

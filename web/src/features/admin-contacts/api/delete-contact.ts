@@ -1,14 +1,16 @@
 import { useSWRConfig } from 'swr'
 import useSWRMutation from 'swr/mutation'
 
-import { api } from '@/lib/api-client'
+import { callApi } from '@/lib/api/call'
+import { pathOf } from '@/lib/api/route'
+import { deleteContact } from '@/lib/api/routes'
 import { isContactsKey } from './get-contacts'
 
 /** Deletes one message, then reloads the inbox. */
 export function useDeleteContact(id: number) {
   const { mutate } = useSWRConfig()
-  return useSWRMutation(`/admin/contacts/${id}`, async (path: string) => {
-    await api<unknown>(path, { method: 'DELETE' })
+  return useSWRMutation(pathOf(deleteContact, { params: { id } }), async () => {
+    await callApi(deleteContact, { params: { id } })
     await mutate(isContactsKey)
   })
 }

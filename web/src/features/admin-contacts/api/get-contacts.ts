@@ -1,12 +1,18 @@
-import type { ApiContactPage } from '@sog/contract'
 import useSWR from 'swr'
 
-import { api } from '@/lib/api-client'
+import { readApi } from '@/lib/api-client'
+import { pathOf } from '@/lib/api/route'
+import { listContacts } from '@/lib/api/routes'
 import { preloadAnswer, withPreloaded } from '@/lib/preload'
-import { listQueryOf, type ListSpec } from '@/lib/use-list-params'
+import { listQueryOf, type ListQuery, type ListSpec } from '@/lib/use-list-params'
 
 /** The inbox (docs/api.md, "Paged lists"): the server searches, sorts and pages. */
-export const contactsKey = '/admin/contacts'
+export const contactsKey = pathOf(listContacts)
+
+type ContactsQuery = ListQuery<keyof typeof CONTACTS_LIST.defaults>
+
+/** One page of the inbox. */
+export const contactsPageKey = (query: ContactsQuery) => pathOf(listContacts, { query })
 
 /** The inbox's page size and its filters in the URL, with their defaults. */
 export const CONTACTS_LIST = {
@@ -18,10 +24,10 @@ export const CONTACTS_LIST = {
 export const isContactsKey = (key: unknown) =>
   typeof key === 'string' && key.startsWith(`${contactsKey}?`)
 
-const fetchPage = withPreloaded((key: string) => api<ApiContactPage>(key))
+const fetchPage = withPreloaded(readApi)
 
-export function useContactsPage(query: string) {
-  return useSWR(`${contactsKey}?${query}`, fetchPage, {
+export function useContactsPage(query: ContactsQuery) {
+  return useSWR(contactsPageKey(query), (path) => fetchPage(path), {
     keepPreviousData: true,
     // Every mount fetches, so the answer the route's loader started is taken (lib/preload.ts).
     dedupingInterval: 0,
@@ -30,10 +36,12 @@ export function useContactsPage(query: string) {
 
 /** The page an address shows, asked for while the screen's code loads (app/router.tsx). */
 export const preloadContactsPage = (params: URLSearchParams) =>
-  preloadAnswer(`${contactsKey}?${listQueryOf(CONTACTS_LIST, params)}`)
+  preloadAnswer(contactsPageKey(listQueryOf(CONTACTS_LIST, params)))
 
 /** How many messages are new, whatever the page shows. */
 export function useUnreadCount() {
-  const { data } = useSWR(`${contactsKey}?status=new&limit=1`, fetchPage)
+  const { data } = useSWR(pathOf(listContacts, { query: { status: 'new', limit: 1 } }), (path) =>
+    fetchPage(path),
+  )
   return data?.total
 }

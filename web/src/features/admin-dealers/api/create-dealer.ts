@@ -1,8 +1,9 @@
-import type { ApiAdminDealer, DealerCreateBody } from '@sog/contract'
+import type { DealerCreateBody } from '@sog/contract'
 import { useSWRConfig } from 'swr'
 import useSWRMutation from 'swr/mutation'
 
-import { api } from '@/lib/api-client'
+import { callApi } from '@/lib/api/call'
+import { createDealer } from '@/lib/api/routes'
 import { adminDealersKey, isAdminDealersKey } from './get-admin-dealers'
 
 /** POST /admin/dealers; the list's pages are fetched again afterwards. */
@@ -10,8 +11,8 @@ export function useCreateDealer() {
   const { mutate } = useSWRConfig()
   return useSWRMutation(
     adminDealersKey,
-    async (path: string, { arg }: { arg: DealerCreateBody }) => {
-      const created = await api<ApiAdminDealer>(path, { method: 'POST', body: arg })
+    async (_path: string, { arg }: { arg: DealerCreateBody }) => {
+      const created = await callApi(createDealer, { body: arg })
       await mutate(isAdminDealersKey)
       return created
     },

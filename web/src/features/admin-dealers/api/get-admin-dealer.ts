@@ -1,11 +1,11 @@
-import type { ApiAdminDealer } from '@sog/contract'
 import useSWR from 'swr'
 
-import { api } from '@/lib/api-client'
+import { readApi } from '@/lib/api-client'
+import { pathOf } from '@/lib/api/route'
+import { getAdminDealer } from '@/lib/api/routes'
 
-export const adminDealerKey = (id: string | number) =>
-  `/admin/dealers/${encodeURIComponent(String(id))}`
+export const adminDealerKey = (id: string | number) => pathOf(getAdminDealer, { params: { id } })
 
 export function useAdminDealer(id: string | undefined) {
-  return useSWR(id ? adminDealerKey(id) : null, (key: string) => api<ApiAdminDealer>(key))
+  return useSWR(id ? adminDealerKey(id) : null, (path) => readApi(path))
 }

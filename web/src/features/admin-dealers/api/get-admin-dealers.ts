@@ -1,12 +1,18 @@
-import type { ApiAdminDealerPage } from '@sog/contract'
 import useSWR from 'swr'
 
-import { api } from '@/lib/api-client'
+import { readApi } from '@/lib/api-client'
+import { pathOf } from '@/lib/api/route'
+import { listAdminDealers } from '@/lib/api/routes'
 import { preloadAnswer, withPreloaded } from '@/lib/preload'
-import { listQueryOf, type ListSpec } from '@/lib/use-list-params'
+import { listQueryOf, type ListQuery, type ListSpec } from '@/lib/use-list-params'
 
 /** Dealers, active or not, for the management list (docs/api.md, "Paged lists"). */
-export const adminDealersKey = '/admin/dealers'
+export const adminDealersKey = pathOf(listAdminDealers)
+
+type DealersQuery = ListQuery<keyof typeof DEALERS_LIST.defaults>
+
+/** One page of the list. */
+export const adminDealersPageKey = (query: DealersQuery) => pathOf(listAdminDealers, { query })
 
 /** The list's page size and its filters in the URL, with their defaults. */
 export const DEALERS_LIST = {
@@ -18,10 +24,10 @@ export const DEALERS_LIST = {
 export const isAdminDealersKey = (key: unknown) =>
   key === adminDealersKey || (typeof key === 'string' && key.startsWith(`${adminDealersKey}?`))
 
-const fetchPage = withPreloaded((key: string) => api<ApiAdminDealerPage>(key))
+const fetchPage = withPreloaded(readApi)
 
-export function useAdminDealersPage(query: string) {
-  return useSWR(`${adminDealersKey}?${query}`, fetchPage, {
+export function useAdminDealersPage(query: DealersQuery) {
+  return useSWR(adminDealersPageKey(query), (path) => fetchPage(path), {
     keepPreviousData: true,
     // Every mount fetches, so the answer the route's loader started is taken (lib/preload.ts).
     dedupingInterval: 0,
@@ -30,4 +36,4 @@ export function useAdminDealersPage(query: string) {
 
 /** The page an address shows, asked for while the screen's code loads (app/router.tsx). */
 export const preloadAdminDealersPage = (params: URLSearchParams) =>
-  preloadAnswer(`${adminDealersKey}?${listQueryOf(DEALERS_LIST, params)}`)
+  preloadAnswer(adminDealersPageKey(listQueryOf(DEALERS_LIST, params)))

@@ -1,8 +1,9 @@
-import type { ApiAdminDealer, DealerUpdateBody } from '@sog/contract'
+import type { DealerUpdateBody } from '@sog/contract'
 import { useSWRConfig } from 'swr'
 import useSWRMutation from 'swr/mutation'
 
-import { api } from '@/lib/api-client'
+import { callApi } from '@/lib/api/call'
+import { updateDealer } from '@/lib/api/routes'
 import { adminDealerKey } from './get-admin-dealer'
 import { isAdminDealersKey } from './get-admin-dealers'
 
@@ -11,8 +12,9 @@ export function useUpdateDealer(id: number | string | undefined) {
   const { mutate } = useSWRConfig()
   return useSWRMutation(
     id === undefined ? null : adminDealerKey(id),
-    async (path: string, { arg }: { arg: DealerUpdateBody }) => {
-      const updated = await api<ApiAdminDealer>(path, { method: 'PUT', body: arg })
+    async (_path: string, { arg }: { arg: DealerUpdateBody }) => {
+      // `id` is defined whenever the key is.
+      const updated = await callApi(updateDealer, { params: { id: id! }, body: arg })
       await mutate(isAdminDealersKey)
       return updated
     },

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 
 import { notify } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/api-client'
+import { pathOf } from '@/lib/api/route'
+import { exportInventoryCsv } from '@/lib/api/routes'
 import { datedName, downloadCsv } from '@/lib/download-csv'
 
 /** An administrator's export of one dealer's stock as CSV (docs/api.md, "Stock in bulk"). */
@@ -12,7 +14,10 @@ export function useStockExport(dealerId: number) {
   const exportStock = async () => {
     setExporting(true)
     try {
-      await downloadCsv(`/inventory/dealer/${dealerId}/csv`, datedName(`stock-dealer-${dealerId}`))
+      await downloadCsv(
+        pathOf(exportInventoryCsv, { params: { dealerId } }),
+        datedName(`stock-dealer-${dealerId}`),
+      )
     } catch (error) {
       notify(errorMessage(error, t('adminDealers.card.exportFailed')), 'error')
     } finally {

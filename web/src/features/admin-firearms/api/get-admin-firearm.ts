@@ -1,11 +1,12 @@
-import type { ApiAdminFirearm } from '@sog/contract'
 import useSWR from 'swr'
 
-import { api } from '@/lib/api-client'
+import { readApi } from '@/lib/api-client'
+import { pathOf } from '@/lib/api/route'
+import { getAdminFirearm } from '@/lib/api/routes'
 
 /** The firearm to edit, with its description's translations (GET /admin/firearms/{id}). */
-export const adminFirearmKey = (id: string) => `/admin/firearms/${encodeURIComponent(id)}`
+export const adminFirearmKey = (id: string) => pathOf(getAdminFirearm, { params: { id } })
 
 export function useAdminFirearm(id: string | undefined) {
-  return useSWR(id ? adminFirearmKey(id) : null, (key: string) => api<ApiAdminFirearm>(key))
+  return useSWR(id ? adminFirearmKey(id) : null, (path) => readApi(path))
 }

@@ -1,12 +1,18 @@
-import type { ApiFirearmPage } from '@sog/contract'
 import useSWR from 'swr'
 
-import { api } from '@/lib/api-client'
+import { readApi } from '@/lib/api-client'
+import { pathOf } from '@/lib/api/route'
+import { listAdminFirearms } from '@/lib/api/routes'
 import { preloadAnswer, withPreloaded } from '@/lib/preload'
-import { listQueryOf, type ListSpec } from '@/lib/use-list-params'
+import { listQueryOf, type ListQuery, type ListSpec } from '@/lib/use-list-params'
 
 /** Firearms for the management list, one server page at a time (docs/api.md, "Catalogue queries"). */
-export const adminFirearmsKey = '/admin/firearms'
+export const adminFirearmsKey = pathOf(listAdminFirearms)
+
+type FirearmsQuery = ListQuery<keyof typeof FIREARMS_LIST.defaults>
+
+/** One page of the list. */
+export const adminFirearmsPageKey = (query: FirearmsQuery) => pathOf(listAdminFirearms, { query })
 
 /** The list's page size and its filters in the URL, with their defaults. */
 export const FIREARMS_LIST = {
@@ -18,10 +24,10 @@ export const FIREARMS_LIST = {
 export const isAdminFirearmsKey = (key: unknown) =>
   typeof key === 'string' && key.startsWith(`${adminFirearmsKey}?`)
 
-const fetchPage = withPreloaded((key: string) => api<ApiFirearmPage>(key))
+const fetchPage = withPreloaded(readApi)
 
-export function useAdminFirearmsPage(query: string) {
-  return useSWR(`${adminFirearmsKey}?${query}`, fetchPage, {
+export function useAdminFirearmsPage(query: FirearmsQuery) {
+  return useSWR(adminFirearmsPageKey(query), (path) => fetchPage(path), {
     keepPreviousData: true,
     // Every mount fetches, so the answer the route's loader started is taken (lib/preload.ts).
     dedupingInterval: 0,
@@ -30,4 +36,4 @@ export function useAdminFirearmsPage(query: string) {
 
 /** The page an address shows, asked for while the screen's code loads (app/router.tsx). */
 export const preloadAdminFirearmsPage = (params: URLSearchParams) =>
-  preloadAnswer(`${adminFirearmsKey}?${listQueryOf(FIREARMS_LIST, params)}`)
+  preloadAnswer(adminFirearmsPageKey(listQueryOf(FIREARMS_LIST, params)))

@@ -1,9 +1,11 @@
-import type { ApiSettings, SettingsBody } from '@sog/contract'
+import type { SettingsBody } from '@sog/contract'
 import { useSWRConfig } from 'swr'
 import useSWRMutation from 'swr/mutation'
 
-import { api } from '@/lib/api-client'
+import { callApi } from '@/lib/api/call'
 import { settingsKey } from '@/lib/api/get-settings'
+import { pathOf } from '@/lib/api/route'
+import { saveSettings } from '@/lib/api/routes'
 
 /**
  * Saves the settings and hands the saved values to every screen that shows them (footer,
@@ -12,9 +14,12 @@ import { settingsKey } from '@/lib/api/get-settings'
  */
 export function useSaveSettings() {
   const { mutate } = useSWRConfig()
-  return useSWRMutation('/admin/settings', async (path: string, { arg }: { arg: SettingsBody }) => {
-    const saved = await api<ApiSettings>(path, { method: 'PUT', body: arg })
-    await mutate(settingsKey, saved)
-    return saved
-  })
+  return useSWRMutation(
+    pathOf(saveSettings),
+    async (_path: string, { arg }: { arg: SettingsBody }) => {
+      const saved = await callApi(saveSettings, { body: arg })
+      await mutate(settingsKey, saved)
+      return saved
+    },
+  )
 }

@@ -1,11 +1,12 @@
-import type { ApiActivity } from '@sog/contract'
 import useSWR from 'swr'
 
-import { api } from '@/lib/api-client'
+import { readApi } from '@/lib/api-client'
+import { pathOf } from '@/lib/api/route'
+import { listActivity } from '@/lib/api/routes'
 
-export const activityKey = '/admin/activity'
+export const activityKey = pathOf(listActivity)
 
 /** The latest changes (docs/product.md, "Activity"), fetched again when the tab is focused. */
 export function useActivity() {
-  return useSWR(activityKey, () => api<ApiActivity[]>(activityKey))
+  return useSWR(activityKey, (path) => readApi(path))
 }

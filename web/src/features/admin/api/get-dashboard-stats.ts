@@ -1,10 +1,11 @@
-import type { ApiDashboardStats } from '@sog/contract'
 import useSWR from 'swr'
 
-import { api } from '@/lib/api-client'
+import { readApi } from '@/lib/api-client'
+import { pathOf } from '@/lib/api/route'
+import { getDashboardStats } from '@/lib/api/routes'
 
-export const dashboardStatsKey = '/admin/dashboard/stats'
+export const dashboardStatsKey = pathOf(getDashboardStats)
 
 export function useDashboardStats() {
-  return useSWR(dashboardStatsKey, () => api<ApiDashboardStats>(dashboardStatsKey))
+  return useSWR(dashboardStatsKey, (path) => readApi(path))
 }

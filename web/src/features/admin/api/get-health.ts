@@ -1,15 +1,8 @@
 import useSWR from 'swr'
 
-import { api, ApiError } from '@/lib/api-client'
-
-/** The body of a healthy GET /api/health (cms/src/api/routes/public.ts). */
-type ApiHealth = {
-  status: string
-  database: string
-  databaseLatencyMs: number
-  version: string
-  uptimeSeconds: number
-}
+import { ApiError, readApi } from '@/lib/api-client'
+import { pathOf } from '@/lib/api/route'
+import { getHealth } from '@/lib/api/routes'
 
 export type HealthReport = {
   api: 'up' | 'down'
@@ -20,7 +13,7 @@ export type HealthReport = {
   uptimeSeconds: number | null
 }
 
-export const healthKey = '/health'
+export const healthKey = pathOf(getHealth)
 
 const REFRESH_MS = 30_000
 
@@ -28,7 +21,7 @@ async function checkHealth(): Promise<HealthReport> {
   const started = performance.now()
   const elapsed = () => Math.round(performance.now() - started)
   try {
-    const health = await api<ApiHealth>(healthKey)
+    const health = await readApi(healthKey)
     return {
       api: 'up',
       database: health.database === 'up' ? 'up' : 'down',

@@ -6,6 +6,8 @@ import { Link as RouterLink } from 'react-router-dom'
 import { notify } from '@/components/ui/toaster'
 import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
+import { pathOf } from '@/lib/api/route'
+import { exportCatalogueCsv } from '@/lib/api/routes'
 import { datedName, downloadCsv } from '@/lib/download-csv'
 
 const ACTIONS = [
@@ -21,7 +23,7 @@ export function QuickActions() {
   const exportCatalogue = async () => {
     setExporting(true)
     try {
-      await downloadCsv('/admin/catalogue/csv', datedName('catalogue'))
+      await downloadCsv(pathOf(exportCatalogueCsv), datedName('catalogue'))
     } catch (error) {
       notify(errorMessage(error, t('admin.quick.exportFailed')), 'error')
     } finally {

@@ -1,7 +1,7 @@
-import type { ApiSessionRenewal } from '@sog/contract'
 import { useEffect } from 'react'
 
-import { api } from '@/lib/api-client'
+import { callApi } from '@/lib/api/call'
+import { refreshSession } from '@/lib/api/routes'
 import { clearSession, replaceToken, useSession, type Role } from '@/lib/session'
 import { requestSignIn, tokenExpiry } from '@/lib/session-expiry'
 
@@ -37,7 +37,7 @@ export function useSessionRenewal(role: Role, now: () => number = Date.now) {
     const timer = window.setInterval(() => {
       if (expiry === null || now() - lastActive > ACTIVE_WITHIN_MS) return
       if (expiry - now() > RENEW_BEFORE_MS) return
-      api<ApiSessionRenewal>('/auth/refresh', { method: 'POST' })
+      callApi(refreshSession)
         .then((renewed) => replaceToken(role, renewed.access_token))
         .catch(() => {
           // Not renewed (the server is away, or the session ended): the next refused call asks.

@@ -1,11 +1,12 @@
-import type { ApiStockist } from '@sog/contract'
 import useSWR from 'swr'
 
-import { api } from '@/lib/api-client'
+import { readApi } from '@/lib/api-client'
+import { pathOf } from '@/lib/api/route'
+import { listStockists } from '@/lib/api/routes'
 
 /** Active dealers that have the firearm available, with their stock and EUR price. */
-export const firearmDealersKey = (id: string) => `/firearms/${encodeURIComponent(id)}/dealers`
+export const firearmDealersKey = (id: string) => pathOf(listStockists, { params: { id } })
 
 export function useFirearmDealers(id: string | undefined) {
-  return useSWR(id ? firearmDealersKey(id) : null, (key: string) => api<ApiStockist[]>(key))
+  return useSWR(id ? firearmDealersKey(id) : null, (path) => readApi(path))
 }

@@ -1,7 +1,7 @@
 import type { ApiFirearm, ApiFirearmPage } from '@sog/contract'
 import useSWR from 'swr'
 
-import { api } from '@/lib/api-client'
+import { readApi } from '@/lib/api-client'
 import { usePageCurrency, useSelectedCountry } from '@/lib/selected-country'
 import { useLanguage } from '@/lib/use-language'
 import {
@@ -22,10 +22,13 @@ export function useFirearmPage(query: CatalogQuery) {
   const currency = currencyOfCountry(useSelectedCountry())
   const { rates } = usePageCurrency()
   const key = firearmPageKey(query, currency, useLanguage())
-  const { data, error, isLoading, mutate } = useSWR(
+  // A page, as the contract says; an older server's whole list is still read (above).
+  const { data, error, isLoading, mutate } = useSWR<ApiFirearmPage | ApiFirearm[]>(
     key,
-    (path: string) => api<ApiFirearmPage | ApiFirearm[]>(path),
-    { keepPreviousData: true },
+    (path) => readApi(path),
+    {
+      keepPreviousData: true,
+    },
   )
   const failed = Boolean(error) && !data
   const samples = useSampleFirearms(failed)

@@ -2,7 +2,7 @@ import type { ApiFirearm } from '@sog/contract'
 import { useEffect, useMemo } from 'react'
 import useSWR from 'swr'
 
-import { api, ApiError } from '@/lib/api-client'
+import { ApiError, readApi } from '@/lib/api-client'
 import { firearmKey } from '@/lib/api/get-firearm'
 import { useCountries } from '@/lib/selected-country'
 import type { StoredList } from '@/lib/stored-list'
@@ -10,7 +10,7 @@ import { useSampleFirearms } from './use-sample-firearms'
 
 /** One saved firearm; null when the catalogue no longer has it. */
 const readSaved = (id: string) =>
-  api<ApiFirearm>(firearmKey(id)).catch((error: unknown) => {
+  readApi(firearmKey(id)).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) return null
     throw error
   })

@@ -16,6 +16,9 @@ import {
   type PriceCurrency,
 } from '@sog/contract'
 
+import { pathOf } from '@/lib/api/route'
+import { listFirearms } from '@/lib/api/routes'
+import { languageQuery } from '@/lib/use-language'
 import { EXACT_FILTERS, filterFirearms, type FirearmFilters } from './filter-firearms'
 import { readFilters } from './filter-params'
 
@@ -47,29 +50,34 @@ export const currencyOfCountry = (code: string): PriceCurrency =>
   priceCurrencyOf(COUNTRIES.find((country) => country.code === code)?.currency)
 
 /**
- * The SWR key (and /api address) of one catalogue page. Parameters in name order, as the front
- * server's cache keys them, so the page the server rendered is the one the browser asks for.
+ * The SWR key (and /api address) of one catalogue page; `language` adds `lang` (docs/api.md,
+ * "Languages"), English none. Parameters in name order, as the front server's cache keys them,
+ * so the page the server rendered is the one the browser asks for.
  */
-/** The page's address; `language` adds `lang` (docs/api.md, "Languages"), English none. */
 export function firearmPageKey(
   query: CatalogQuery,
   currency: PriceCurrency,
   language: Language = 'en',
-): string {
+) {
   const { filters } = query
-  const entries: [string, string][] = [
-    ...(language === 'en' ? [] : [['lang', language] as [string, string]]),
-    ['currency', currency],
-    ['limit', String(PAGE_SIZE)],
-    ['page', String(query.page)],
-    ['sort', query.sort],
-  ]
-  for (const key of ['search', ...EXACT_FILTERS] as const)
-    if (filters[key].trim()) entries.push([key, filters[key].trim()])
-  if (filters.minPrice > 0) entries.push(['minPrice', String(filters.minPrice)])
-  if (filters.maxPrice !== null) entries.push(['maxPrice', String(filters.maxPrice)])
-  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  return `/firearms?${new URLSearchParams(entries).toString()}`
+  const text = (key: 'search' | (typeof EXACT_FILTERS)[number]) => filters[key].trim()
+  return pathOf(listFirearms, {
+    query: {
+      availability: text('availability'),
+      barrelLength: text('barrelLength'),
+      caliber: text('caliber'),
+      category: text('category'),
+      currency,
+      ...languageQuery(language),
+      limit: PAGE_SIZE,
+      maxPrice: filters.maxPrice ?? undefined,
+      minPrice: filters.minPrice > 0 ? filters.minPrice : undefined,
+      page: query.page,
+      search: text('search'),
+      sort: query.sort,
+      systemType: text('systemType'),
+    },
+  })
 }
 
 /** The price the card shows, the one the range and the sort compare (as the server does). */

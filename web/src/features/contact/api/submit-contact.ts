@@ -1,11 +1,13 @@
 import type { ContactBody } from '@sog/contract'
 import useSWRMutation from 'swr/mutation'
 
-import { api } from '@/lib/api-client'
+import { callApi } from '@/lib/api/call'
+import { pathOf } from '@/lib/api/route'
+import { submitContact } from '@/lib/api/routes'
 
 /** POST /contact/submit (docs/product.md, "Data"); the server checks every field again. */
 export function useSubmitContact() {
-  return useSWRMutation('/contact/submit', (path: string, { arg }: { arg: ContactBody }) =>
-    api<{ id: number; detail: string }>(path, { method: 'POST', body: arg }),
+  return useSWRMutation(pathOf(submitContact), (_path: string, { arg }: { arg: ContactBody }) =>
+    callApi(submitContact, { body: arg }),
   )
 }

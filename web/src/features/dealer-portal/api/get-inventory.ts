@@ -1,11 +1,18 @@
-import type { ApiInventoryPage } from '@sog/contract'
 import useSWR from 'swr'
 
-import { api } from '@/lib/api-client'
+import { readApi } from '@/lib/api-client'
+import { pathOf } from '@/lib/api/route'
+import { listInventory } from '@/lib/api/routes'
 import { preloadAnswer, withPreloaded } from '@/lib/preload'
-import { listQueryOf, type ListSpec } from '@/lib/use-list-params'
+import { listQueryOf, type ListQuery, type ListSpec } from '@/lib/use-list-params'
 
-export const inventoryKey = (dealerId: number) => `/inventory/dealer/${dealerId}`
+export const inventoryKey = (dealerId: number) => pathOf(listInventory, { params: { dealerId } })
+
+type InventoryQuery = ListQuery<keyof typeof INVENTORY_LIST.defaults>
+
+/** One page of the dealer's inventory. */
+export const inventoryPageKey = (dealerId: number, query: InventoryQuery) =>
+  pathOf(listInventory, { params: { dealerId }, query })
 
 /**
  * Firearms per page, light enough for any catalogue size
@@ -21,14 +28,14 @@ export const INVENTORY_LIST = {
 export const isInventoryKey = (dealerId: number) => (key: unknown) =>
   typeof key === 'string' && key.startsWith(`${inventoryKey(dealerId)}?`)
 
-const fetchPage = withPreloaded((key: string) => api<ApiInventoryPage>(key))
+const fetchPage = withPreloaded(readApi)
 
 /**
  * One page of every firearm with the dealer's entry and the counters (docs/api.md, "Paged
  * lists"); the previous page stays on screen while the next one loads.
  */
-export function useInventoryPage(dealerId: number, query: string) {
-  return useSWR(`${inventoryKey(dealerId)}?${query}`, fetchPage, {
+export function useInventoryPage(dealerId: number, query: InventoryQuery) {
+  return useSWR(inventoryPageKey(dealerId, query), (path) => fetchPage(path), {
     keepPreviousData: true,
     // Every mount fetches, so the answer the route's loader started is taken (lib/preload.ts).
     dedupingInterval: 0,
@@ -37,4 +44,4 @@ export function useInventoryPage(dealerId: number, query: string) {
 
 /** The page an address shows, asked for while the screen's code loads (app/router.tsx). */
 export const preloadInventoryPage = (dealerId: number, params: URLSearchParams) =>
-  preloadAnswer(`${inventoryKey(dealerId)}?${listQueryOf(INVENTORY_LIST, params)}`)
+  preloadAnswer(inventoryPageKey(dealerId, listQueryOf(INVENTORY_LIST, params)))

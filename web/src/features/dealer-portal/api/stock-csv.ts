@@ -1,21 +1,23 @@
-import type { ApiInventoryCsvResult, InventoryCsvBody } from '@sog/contract'
+import type { InventoryCsvBody } from '@sog/contract'
 import { useSWRConfig } from 'swr'
 import useSWRMutation from 'swr/mutation'
 
-import { api } from '@/lib/api-client'
+import { callApi } from '@/lib/api/call'
+import { pathOf } from '@/lib/api/route'
+import { exportInventoryCsv, importInventoryCsv, previewInventoryCsv } from '@/lib/api/routes'
 import { datedName, downloadCsv } from '@/lib/download-csv'
-import { inventoryKey, isInventoryKey } from './get-inventory'
+import { isInventoryKey } from './get-inventory'
 
 /** docs/api.md, "Stock in bulk": the dealer's stock as a CSV file, saved by the browser. */
 export const downloadStockCsv = (dealerId: number) =>
-  downloadCsv(`${inventoryKey(dealerId)}/csv`, datedName('stock'))
+  downloadCsv(pathOf(exportInventoryCsv, { params: { dealerId } }), datedName('stock'))
 
 /** What importing the file would change, and each row's errors; writes nothing. */
 export function usePreviewStockCsv(dealerId: number) {
   return useSWRMutation(
-    `${inventoryKey(dealerId)}/csv/preview`,
-    (path: string, { arg }: { arg: InventoryCsvBody }) =>
-      api<ApiInventoryCsvResult>(path, { method: 'POST', body: arg }),
+    pathOf(previewInventoryCsv, { params: { dealerId } }),
+    (_path: string, { arg }: { arg: InventoryCsvBody }) =>
+      callApi(previewInventoryCsv, { params: { dealerId }, body: arg }),
   )
 }
 
@@ -23,9 +25,9 @@ export function usePreviewStockCsv(dealerId: number) {
 export function useImportStockCsv(dealerId: number) {
   const { mutate } = useSWRConfig()
   return useSWRMutation(
-    `${inventoryKey(dealerId)}/csv`,
-    async (path: string, { arg }: { arg: InventoryCsvBody }) => {
-      const result = await api<ApiInventoryCsvResult>(path, { method: 'POST', body: arg })
+    pathOf(importInventoryCsv, { params: { dealerId } }),
+    async (_path: string, { arg }: { arg: InventoryCsvBody }) => {
+      const result = await callApi(importInventoryCsv, { params: { dealerId }, body: arg })
       await mutate(isInventoryKey(dealerId))
       return result
     },

@@ -2,8 +2,10 @@ import type { ApiInventoryPage, ApiInventoryRow, InventoryBody } from '@sog/cont
 import { useSWRConfig } from 'swr'
 import useSWRMutation from 'swr/mutation'
 
-import { api } from '@/lib/api-client'
-import { inventoryKey, isInventoryKey } from './get-inventory'
+import { callApi } from '@/lib/api/call'
+import { pathOf } from '@/lib/api/route'
+import { updateInventory } from '@/lib/api/routes'
+import { isInventoryKey } from './get-inventory'
 
 export type InventoryValues = Omit<ApiInventoryRow, 'firearmId' | 'version'> & { version?: string }
 
@@ -32,10 +34,11 @@ export function withRow(page: ApiInventoryPage | undefined, row: ApiInventoryRow
  */
 export function useUpdateInventory(dealerId: number, firearmId: string) {
   const { mutate } = useSWRConfig()
+  const params = { dealerId, firearmId }
   return useSWRMutation(
-    `${inventoryKey(dealerId)}/firearm/${encodeURIComponent(firearmId)}`,
-    async (path: string, { arg }: { arg: InventoryBody }) => {
-      const row = await api<ApiInventoryRow>(path, { method: 'PUT', body: arg })
+    pathOf(updateInventory, { params }),
+    async (_path: string, { arg }: { arg: InventoryBody }) => {
+      const row = await callApi(updateInventory, { params, body: arg })
       await mutate(isInventoryKey(dealerId), (page?: ApiInventoryPage) => withRow(page, row))
       return row
     },

@@ -1,8 +1,7 @@
-import type { ApiPublicDealer } from '@sog/contract'
 import { useMemo } from 'react'
 import useSWR from 'swr'
 
-import { api } from '@/lib/api-client'
+import { readApi } from '@/lib/api-client'
 import { sampleDealers } from '@/lib/sample-data'
 import { dealersKey } from './dealers-key'
 
@@ -14,9 +13,7 @@ export { dealersKey }
  * (docs/product.md, "Screens"), flagged so the page can say it may be out of date.
  */
 export function useDealers() {
-  const { data, error, isLoading, mutate } = useSWR(dealersKey, () =>
-    api<ApiPublicDealer[]>(dealersKey),
-  )
+  const { data, error, isLoading, mutate } = useSWR(dealersKey, (path) => readApi(path))
   const failed = Boolean(error) && !data
   const fallback = useMemo(() => (failed ? sampleDealers() : undefined), [failed])
   return { dealers: data ?? fallback, isFallback: failed, isLoading, retry: () => mutate() }
