@@ -17,6 +17,8 @@ import {
 import { preloadAdminDealersPage } from '@/features/admin-dealers/api/get-admin-dealers'
 import { preloadAdminFirearmsPage } from '@/features/admin-firearms/api/get-admin-firearms'
 import { preloadContactsPage } from '@/features/admin-contacts/api/get-contacts'
+import { preloadRequestsPage as preloadAdminRequestsPage } from '@/features/admin-requests/api/get-requests'
+import { preloadRequestsPage as preloadDealerRequestsPage } from '@/features/dealer-portal/api/get-requests'
 import { preloadDashboard } from '@/features/dealer-portal/api/preload-dashboard'
 import { optionLabelsKey } from '@/lib/api/get-option-labels'
 import { optionListPaths } from '@/lib/api/get-option-list'
@@ -103,6 +105,11 @@ const startAdminList =
 const onEntering: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   currentUrl.pathname !== nextUrl.pathname
 
+const startDealerRequests: LoaderFunction = ({ request }) => {
+  if (hasLiveSession('dealer')) preloadDealerRequestsPage(new URL(request.url).searchParams)
+  return null
+}
+
 const startDashboard: LoaderFunction = ({ request }) => {
   const session = currentSession('dealer')
   if (session && hasLiveSession('dealer'))
@@ -155,6 +162,12 @@ const screens: RouteObject[] = [
         shouldRevalidate: onEntering,
         lazy: screen(() => import('@/features/dealer-portal/routes/dashboard')),
       },
+      {
+        path: paths.dealerRequests,
+        loader: startDealerRequests,
+        shouldRevalidate: onEntering,
+        lazy: screen(() => import('@/features/dealer-portal/routes/requests')),
+      },
     ],
   },
   { path: paths.adminLogin, lazy: screen(() => import('@/features/auth/routes/admin-login')) },
@@ -198,6 +211,12 @@ const screens: RouteObject[] = [
         shouldRevalidate: onEntering,
         loader: startAdminList(preloadContactsPage),
         lazy: screen(() => import('@/features/admin-contacts/routes/inbox')),
+      },
+      {
+        path: paths.adminRequests,
+        shouldRevalidate: onEntering,
+        loader: startAdminList(preloadAdminRequestsPage),
+        lazy: screen(() => import('@/features/admin-requests/routes/requests')),
       },
       {
         path: paths.adminCategories,

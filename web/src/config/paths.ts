@@ -12,8 +12,11 @@ export const paths = {
   /** The directory showing one dealer (its country chosen, its card in view and marked). */
   dealer: (dealerId: string | number) => `/dealers?dealer=${id(dealerId)}`,
   contact: '/contact',
+  /** The privacy policy (the request form's consent notice links to it). */
+  privacy: '/privacy',
   dealerLogin: '/dealer/login',
   dealerDashboard: '/dealer/dashboard',
+  dealerRequests: '/dealer/requests',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
   adminDealers: '/admin/dealers',
@@ -25,6 +28,7 @@ export const paths = {
   adminFirearmEdit: (firearmId: string) => `/admin/firearms/${id(firearmId)}/edit`,
   adminFirearmEditPattern: '/admin/firearms/:id/edit',
   adminContacts: '/admin/contacts',
+  adminRequests: '/admin/requests',
   adminCategories: '/admin/categories',
   adminSettings: '/admin/settings',
 } as const

@@ -9,6 +9,7 @@ const LINKS = [
   ['dealers', paths.adminDealers],
   ['firearms', paths.adminFirearms],
   ['contacts', paths.adminContacts],
+  ['requests', paths.adminRequests],
   ['categories', paths.adminCategories],
   ['settings', paths.adminSettings],
 ] as const
@@ -18,7 +19,7 @@ export function AdminNav() {
   const { t } = useTranslation()
   return (
     <nav aria-label={t('admin.nav.label')}>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, md: 3, xl: 6 }} gap="3">
         {LINKS.map(([key, to]) => (
           <li key={key}>
             <LinkButton asChild variant="outline" w="full">

@@ -144,6 +144,7 @@ describe('admin dashboard', () => {
       '/admin/dealers',
       '/admin/firearms',
       '/admin/contacts',
+      '/admin/requests',
       '/admin/categories',
       '/admin/settings',
     ])

@@ -1,4 +1,5 @@
 import '../translations'
+import '@/components/requests/translations'
 
 import { SimpleGrid, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { ActivityList } from '../components/activity-list'
 import { AdminNav } from '../components/admin-nav'
 import { QuickActions } from '../components/quick-actions'
+import { RequestInsight } from '../components/request-insight'
 import { StatCards } from '../components/stat-cards'
 import { SystemStatus } from '../components/system-status'
 
@@ -27,6 +29,7 @@ export function Component() {
       />
       <AdminNav />
       <StatCards />
+      <RequestInsight />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
         <QuickActions />
         <SystemStatus />

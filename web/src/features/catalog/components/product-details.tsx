@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
 
 import { AvailabilityBadge } from '@/components/ui/availability-badge'
+import { RequestButton } from '@/components/requests/request-button'
 import { LinkButton } from '@/components/ui/link-button'
 import { useCompanySettings } from '@/lib/api/get-settings'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -94,6 +95,10 @@ export function ProductDetails({ firearm }: { firearm: ApiFirearm }) {
                 {t('catalog.actions.requestQuote')}
               </a>
             </LinkButton>
+            {/* Stored and sent to the company or a dealer (docs/product.md, "Requests"). */}
+            <RequestButton colorPalette="brand" variant="outline" firearm={firearm}>
+              {t('catalog.actions.askRequest')}
+            </RequestButton>
             <ShareButton title={firearm.name} />
           </HStack>
           <Box data-print="hide">
@@ -105,7 +110,7 @@ export function ProductDetails({ firearm }: { firearm: ApiFirearm }) {
 
       <SpecificationsTable firearm={firearm} />
       <Box data-print="hide">
-        <Stockists firearmId={firearm.id} availability={firearm.availability} />
+        <Stockists firearm={firearm} availability={firearm.availability} />
       </Box>
       <Link asChild alignSelf="start" data-print="hide">
         <RouterLink to={catalog}>← {t('catalog.product.backToCatalog')}</RouterLink>

@@ -1,8 +1,9 @@
 import { convertAmount, COUNTRIES } from '@sog/contract'
-import { Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Card, Heading, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
+import { RequestButton } from '@/components/requests/request-button'
 import { paths } from '@/config/paths'
 import { isLanguage } from '@/lib/i18n'
 import { telUrl } from '@/lib/mail-draft'
@@ -19,14 +20,14 @@ import { stockStory } from '../utils/stock-story'
  * (docs/decisions/0143-one-currency.md).
  */
 export function Stockists({
-  firearmId,
+  firearm,
   availability,
 }: {
-  firearmId: string
+  firearm: { id: string; name: string }
   availability: string
 }) {
   const { t, i18n } = useTranslation()
-  const { data } = useFirearmDealers(firearmId)
+  const { data } = useFirearmDealers(firearm.id)
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
   const { currency, rates } = usePageCurrency()
   const rate = currency === 'EUR' ? null : rates[currency]
@@ -75,6 +76,17 @@ export function Stockists({
                     {dealer.phone}
                   </Link>
                 ) : null}
+                <RequestButton
+                  size="sm"
+                  variant="outline"
+                  alignSelf="start"
+                  mt="2"
+                  firearm={{ id: firearm.id, name: firearm.name }}
+                  dealer={{ id: dealer.id, name: dealer.name }}
+                >
+                  {t('catalog.product.askDealer')}
+                  <VisuallyHidden>: {dealer.name}</VisuallyHidden>
+                </RequestButton>
               </Card.Body>
             </Card.Root>
           )

@@ -14,6 +14,7 @@ import { InventoryCounters } from '../components/inventory-counters'
 import { InventoryFilters } from '../components/inventory-filters'
 import { InventoryList } from '../components/inventory-list'
 import { LoadFailure } from '../components/load-failure'
+import { PortalNav } from '../components/portal-nav'
 import { StockCsv } from '../components/stock-csv'
 import { INVENTORY_LIST } from '../api/get-inventory'
 import { useDashboardData } from '../hooks/use-dashboard-data'
@@ -50,6 +51,7 @@ function Dashboard({ session }: { session: DealerSession }) {
     <Stack gap="6">
       {rows.dialog}
       <DealerHeader dealer={dealer} />
+      <PortalNav />
       {error ? <LoadFailure error={error} /> : null}
       {!items && !error ? <DashboardSkeleton /> : null}
       {page && items ? (

@@ -4,6 +4,7 @@ import { Badge, Card, Heading, HStack, Stack, Text, VisuallyHidden, Wrap } from 
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { RequestButton } from '@/components/requests/request-button'
 import { LinkButton } from '@/components/ui/link-button'
 import { isLanguage } from '@/lib/i18n'
 import { mailtoUrl, telUrl, websiteUrl } from '@/lib/mail-draft'
@@ -118,6 +119,11 @@ export function DealerCard({ dealer, distance = null, wanted = false }: Props) {
             </a>
           </LinkButton>
         ) : null}
+        {/* A price or availability request about a firearm it lists (docs/product.md, "Requests"). */}
+        <RequestButton size="sm" variant="outline" dealer={{ id: dealer.id, name: dealer.name }}>
+          {t('dealers.card.ask')}
+          <VisuallyHidden>: {dealer.name}</VisuallyHidden>
+        </RequestButton>
       </Card.Footer>
     </Card.Root>
   )
