@@ -49,7 +49,9 @@ const COMMON: HelmetOptions = {
   strictTransportSecurity: false,
 }
 
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'
+// Geolocation for this site's own pages only: the dealers directory's "Use my location" asks
+// for it (docs/product.md, "Dealers"); with geolocation=() the browser refused it before asking.
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(), usb=()'
 
 /**
  * Helmet is a middleware that sets fixed headers; run once per policy, what it sets is kept and

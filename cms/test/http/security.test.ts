@@ -37,7 +37,8 @@ function expectCommonHeaders(headers: Headers, label: string) {
   expect(headers.get('x-content-type-options'), label).toBe('nosniff')
   expect(headers.get('referrer-policy'), label).toBe('strict-origin-when-cross-origin')
   expect(headers.get('x-frame-options'), label).toBe('DENY')
-  expect(headers.get('permissions-policy'), label).toMatch(/camera=\(\).*geolocation=\(\)/)
+  // Geolocation for the site itself: the dealers directory's "Use my location" needs it.
+  expect(headers.get('permissions-policy'), label).toMatch(/camera=\(\).*geolocation=\(self\)/)
   expect(headers.get('cross-origin-opener-policy'), label).toBe('same-origin')
 }
 

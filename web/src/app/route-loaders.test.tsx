@@ -51,7 +51,7 @@ function open(url: string, storage: Partial<Record<string, unknown>>) {
     window.localStorage.setItem(key, JSON.stringify(value))
   reloadSessions()
   const api = createApiDouble()
-  globalThis.fetch = api.fetch as typeof fetch
+  api.start()
   router = createMemoryRouter(routes, { initialEntries: [url] })
   return { api, router }
 }

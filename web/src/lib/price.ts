@@ -31,14 +31,31 @@ export function pickPrice(
 
 export const CURRENCY_SYMBOLS: Record<PriceCurrency, string> = { PLN: 'zł', EUR: '€', USD: '$' }
 
-/** One amount with its symbol ("7 590 zł", "€2,090", "$2,250"); "≈ " in front when converted. */
+/**
+ * One amount in the page language's currency format (Intl: the symbol where the language puts
+ * it, its grouping and decimals): "7 590 zł" and "2.090 €" in Polish and German, "€2,090" in
+ * English; "≈ " in front when converted (issue 30).
+ */
 export function formatShown(amount: ShownAmount, language: string): string {
-  const number = formatAmount(amount.value, language)
-  const text =
-    amount.currency === 'PLN'
-      ? `${number} ${CURRENCY_SYMBOLS.PLN}`
-      : `${CURRENCY_SYMBOLS[amount.currency]}${number}`
+  const text = currencyFormat(language, amount.currency, amount.value).format(amount.value)
   return amount.approximate ? `≈ ${text}` : text
+}
+
+/**
+ * Whole amounts without decimals; anything with cents shows both digits (2,194.50). Grouping is
+ * always on: CLDR's default leaves four-digit amounts ungrouped in pl, it, es ("7590" beside
+ * "15.490" in one grid), docs/decisions/0068-price-format.md.
+ */
+function currencyFormat(language: string, currency: PriceCurrency, value: number) {
+  const digits = Number.isInteger(value) ? 0 : 2
+  return numberFormat(language, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: 2,
+    useGrouping: 'always',
+  })
 }
 
 export function formatPrice(
@@ -51,25 +68,13 @@ export function formatPrice(
   return amount ? formatShown(amount, language) : null
 }
 
-/**
- * One amount in the language's digits. Grouping is always on: CLDR's default leaves four-digit
- * amounts ungrouped in pl, it, es ("7590" beside "15.490" in one grid),
- * docs/decisions/0068-price-format.md. Whole amounts without decimals; anything with cents shows
- * both digits (2,194.50).
- */
-export function formatAmount(value: number, language: string): string {
-  const digits = Number.isInteger(value) ? 0 : 2
-  return numberFormat(language, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: 2,
-    useGrouping: 'always',
-  }).format(value)
-}
-
 /** An exchange rate as the visitor reads it: "4,2650 zł" (at most RATE_DECIMALS decimals). */
 export function formatRate(rate: number, currency: PriceCurrency, language: string): string {
-  const number = numberFormat(language, { maximumFractionDigits: RATE_DECIMALS }).format(rate)
-  return currency === 'PLN'
-    ? `${number} ${CURRENCY_SYMBOLS.PLN}`
-    : `${CURRENCY_SYMBOLS[currency]}${number}`
+  return numberFormat(language, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: RATE_DECIMALS,
+  }).format(rate)
 }

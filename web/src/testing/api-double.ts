@@ -1,10 +1,16 @@
-import type { ApiFirearm, ApiSettings, ApiStockist } from '@sog/contract'
+import type { ApiAdminFirearm, ApiFirearm, ApiSettings, ApiStockist } from '@sog/contract'
 import {
+  ApiErrorBody,
   COUNTRIES,
   DEFAULT_REQUEST_RETENTION_MONTHS,
   FILTER_OPTION_TYPES,
   isTranslatedLanguage,
   NO_RATES,
+  priceCurrencyOf,
+  routeList,
+  routes,
+  type RefusalSpec,
+  type RouteName,
 } from '@sog/contract'
 import {
   SAMPLE_DESCRIPTIONS,
@@ -12,14 +18,24 @@ import {
   SAMPLE_OPTION_LABELS,
 } from '@sog/contract/samples'
 import { SAMPLE_COMPANY } from '@sog/contract/samples'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { onTestFinished } from 'vitest'
+import type { z } from 'zod'
 
+import { localPage, readCatalogQuery } from '@/features/catalog/utils/catalog-query'
 import { foldText } from '@/lib/fold-text'
 import { sampleDealers, sampleFirearms } from '@/lib/sample-data'
 
 /**
- * The server's /api for component tests, answering from the seed's own sample data. A test
- * replaces any route with `api.on(...)` and reads what the app sent from `api.calls`. The real
- * server is exercised by the cms HTTP tests and the Playwright suite; here the subject is the UI.
+ * The server's /api for component tests, answering from the seed's own sample data through Mock
+ * Service Worker's Node interceptor (docs/decisions/0162-web-test-double.md): one handler per
+ * route of the contract's table, so a request the table does not have fails the test, and every
+ * answer is parsed with the route's own schema (its success answer, or its refusal's) before it
+ * is sent, so the double cannot drift from the contract. A test replaces any route with
+ * `api.on(...)` (a handler that returns nothing leaves the request to the ones before it) and
+ * reads what the app sent, and what it was answered, from `api.calls`. The real server is
+ * exercised by the cms HTTP tests and the Playwright suite; here the subject is the UI.
  */
 export type ApiCall = {
   method: string
@@ -28,9 +44,19 @@ export type ApiCall = {
   query: URLSearchParams
   body: unknown
   token: string | null
+  /** The route of the contract's table the request matched. */
+  route: RouteName
+  /** What the double answered (set once it has). */
+  reply?: Reply
 }
-type Reply = { status?: number; body?: unknown; headers?: Record<string, string> }
-type Handler = (call: ApiCall, params: string[]) => Reply | Promise<Reply>
+type Reply = {
+  status?: number
+  body?: unknown
+  headers?: Record<string, string>
+  /** An answer the contract does not allow, sent on purpose (a screen's robustness). */
+  outsideContract?: true
+}
+type Handler = (call: ApiCall, params: string[]) => Reply | undefined | Promise<Reply | undefined>
 
 type Route = { method: string; pattern: RegExp; handler: Handler }
 
@@ -46,9 +72,12 @@ export function sampleSettings(): ApiSettings {
   }
 }
 
+/** The double answering now: one at a time. */
+let active: ReturnType<typeof setupServer> | null = null
+
 export function createApiDouble() {
   const firearms: ApiFirearm[] = sampleFirearms()
-  const routes: Route[] = []
+  const handlers: Route[] = []
   const calls: ApiCall[] = []
 
   const on = (method: string, path: string | RegExp, handler: Handler | Reply) => {
@@ -57,7 +86,7 @@ export function createApiDouble() {
         ? new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
         : path
     // Later routes win, so a test's own `on` overrides the defaults.
-    routes.unshift({
+    handlers.unshift({
       method,
       pattern,
       handler: typeof handler === 'function' ? handler : () => handler,
@@ -71,7 +100,6 @@ export function createApiDouble() {
     const translated = isTranslatedLanguage(lang) ? SAMPLE_DESCRIPTIONS[firearm.id]?.[lang] : null
     return translated ? { ...firearm, description: translated } : firearm
   }
-  on('GET', '/firearms', (call) => ok(firearms.map((firearm) => inLanguage(call, firearm))))
   on('GET', /^\/firearms\/([^/]+)$/, (call, [id]) => {
     const firearm = firearms.find((f) => f.id === decodeURIComponent(id ?? ''))
     return firearm
@@ -79,12 +107,15 @@ export function createApiDouble() {
       : { status: 404, body: { detail: 'Firearm not found' } }
   })
   // The admin's read: the English description and its translations.
-  on('GET', /^\/admin\/firearms\/([^/]+)$/, (_call, [id]) => {
-    const firearm = firearms.find((f) => f.id === decodeURIComponent(id ?? ''))
-    if (!firearm) return { status: 404, body: { detail: 'Firearm not found' } }
+  const adminFirearm = (id: string): ApiAdminFirearm | null => {
+    const firearm = firearms.find((f) => f.id === id)
+    if (!firearm) return null
     const given = SAMPLE_DESCRIPTIONS[firearm.id] ?? {}
-    const descriptions = { pl: '', it: '', de: '', fr: '', ...given }
-    return ok({ ...firearm, descriptions })
+    return { ...firearm, descriptions: { pl: '', it: '', de: '', fr: '', ...given } }
+  }
+  on('GET', /^\/admin\/firearms\/([^/]+)$/, (_call, [id]) => {
+    const firearm = adminFirearm(decodeURIComponent(id ?? ''))
+    return firearm ? ok(firearm) : { status: 404, body: { detail: 'Firearm not found' } }
   })
   on('GET', '/option-labels', (call) => {
     const lang = call.query.get('lang') ?? 'en'
@@ -148,38 +179,127 @@ export function createApiDouble() {
   on('GET', '/barrel-lengths', ok(SAMPLE_FILTER_OPTIONS.barrelLength))
   on('GET', '/system-types', ok(SAMPLE_FILTER_OPTIONS.systemType))
 
-  const fetchDouble = async (
-    input: RequestInfo | URL,
-    init: RequestInit = {},
-  ): Promise<Response> => {
-    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost')
-    if (!url.pathname.startsWith('/api/')) throw new TypeError(`Unexpected request ${url.pathname}`)
-    const path = url.pathname.slice('/api'.length)
-    const method = (init.method ?? 'GET').toUpperCase()
-    const headers = new Headers(init.headers)
-    const token = headers.get('authorization')?.replace(/^Bearer /, '') ?? null
-    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : null
-    const call = { method, path, query: url.searchParams, body, token }
-    calls.push(call)
-    for (const route of routes) {
-      const match = route.method === method ? route.pattern.exec(path) : null
+  /** The answer of `method path` as the test's routes give it, without recording a call. */
+  const answer = async (call: ApiCall): Promise<Reply> => {
+    for (const route of handlers) {
+      const match = route.method === call.method ? route.pattern.exec(call.path) : null
       if (!match) continue
       const reply = await route.handler(call, match.slice(1))
-      const status = reply.status ?? 200
-      // A text answer (CSV) goes as it is, with the content type the route gave.
-      const text = typeof reply.body === 'string' && reply.headers?.['content-type']
-      return new Response(
-        status === 204 ? null : text ? (reply.body as string) : JSON.stringify(reply.body ?? null),
-        {
-          status,
-          headers: { 'content-type': 'application/json', ...reply.headers },
-        },
-      )
+      if (reply) return reply
     }
-    return new Response(JSON.stringify({ detail: `No route ${method} ${path}` }), { status: 404 })
+    return { status: 404, body: { detail: `No route ${call.method} ${call.path}` } }
   }
 
-  return { on, calls, firearms, fetch: fetchDouble }
+  // The catalogue as the server pages it (docs/api.md, "Catalogue queries"): with any of its
+  // parameters one page with its facets, computed by the same code the catalogue's offline
+  // fallback pages its samples with, in the company's rates; without, the whole list.
+  on('GET', '/firearms', async (call) => {
+    const list = firearms.map((firearm) => inLanguage(call, firearm))
+    const paged = [...call.query.keys()].some((key) => key !== 'lang')
+    if (!paged) return ok(list)
+    const settings = await answer({ ...call, path: '/settings', query: new URLSearchParams() })
+    const rates = (settings.body as ApiSettings | undefined)?.exchangeRates ?? NO_RATES
+    const currency = priceCurrencyOf(call.query.get('currency') ?? 'PLN')
+    const limit = Number(call.query.get('limit') || 24)
+    return ok(localPage(list, readCatalogQuery(call.query), currency, rates, limit))
+  })
+
+  const violations: string[] = []
+  const server = setupServer(
+    ...routeList.map(({ name, method, path }) =>
+      http[method.toLowerCase() as Lowercase<typeof method>](`/api${path}`, async ({ request }) => {
+        const url = new URL(request.url)
+        const text = await request.text()
+        const call: ApiCall = {
+          method,
+          path: url.pathname.slice('/api'.length),
+          query: url.searchParams,
+          body: text ? JSON.parse(text) : null,
+          token: request.headers.get('authorization')?.replace(/^Bearer /, '') ?? null,
+          route: name,
+        }
+        calls.push(call)
+        const reply = await answer(call)
+        call.reply = reply
+        const refused = reply.outsideContract ? null : contractRefuses(name, call, reply)
+        if (refused) violations.push(`${method} ${call.path}: ${refused}`)
+        const status = reply.status ?? 200
+        // A text answer (CSV) goes as it is, with the content type the route gave.
+        const asText = typeof reply.body === 'string' && reply.headers?.['content-type']
+        return new HttpResponse(
+          status === 204
+            ? null
+            : asText
+              ? (reply.body as string)
+              : JSON.stringify(reply.body ?? null),
+          { status, headers: { 'content-type': 'application/json', ...reply.headers } },
+        )
+      }),
+    ),
+  )
+
+  /**
+   * Answers the app's requests until the test ends (or another double starts); then a request no
+   * route of the table has, or an answer its schema refuses, fails the test.
+   */
+  const start = () => {
+    active?.close()
+    active = server
+    server.listen({ onUnhandledFrame: 'error' })
+    onTestFinished(() => {
+      if (active === server) {
+        server.close()
+        active = null
+      }
+      if (violations.length > 0)
+        throw new Error(`The /api double answered outside the contract:\n${violations.join('\n')}`)
+    })
+  }
+
+  /** The catalogue the double serves, in place of the samples (every firearm route reads it). */
+  const setFirearms = (list: readonly ApiFirearm[]) => {
+    firearms.splice(0, firearms.length, ...list)
+  }
+
+  /** A firearm as an admin reads it (and as a save answers it), by id. */
+  const adminFirearmOf = (id: string): ApiAdminFirearm => {
+    const firearm = adminFirearm(id)
+    if (!firearm) throw new Error(`No firearm ${id} in the double`)
+    return firearm
+  }
+
+  return { on, calls, firearms, setFirearms, adminFirearm: adminFirearmOf, start }
 }
 
 export type ApiDouble = ReturnType<typeof createApiDouble>
+
+/**
+ * Why the contract refuses this answer, if it does: a success is parsed with the route's answer
+ * schema (a list asked with any of its parameters answers its page, docs/api.md, "Paged lists"),
+ * a refusal with the route's schema for its status, else the standard error body (its `detail`
+ * may be left out). A refusal with no body stands for a server that could not be reached.
+ */
+function contractRefuses(name: RouteName, call: ApiCall, reply: Reply): string | null {
+  const spec = routes[name] as (typeof routes)[RouteName]
+  const status = reply.status ?? 200
+  if (status < 300) {
+    if (status !== spec.ok.status) return `status ${status}, the route answers ${spec.ok.status}`
+    const paged =
+      'query' in spec &&
+      [...call.query.keys()].some((key) => key !== 'lang' && key in spec.query.shape)
+    if (paged && Array.isArray(reply.body)) return 'a whole list where a page was asked for'
+    return issues(spec.ok.schema, reply.body)
+  }
+  if (reply.body === undefined || reply.body === null) return null
+  const refusal = (spec as { refusals?: Partial<Record<number, RefusalSpec>> }).refusals?.[status]
+  // The screens' own texts stand in when a refusal has no detail: tests send some without.
+  const schema = typeof refusal === 'object' ? refusal.schema : ApiErrorBody.partial()
+  return issues(schema, reply.body)
+}
+
+function issues(schema: z.ZodType, body: unknown): string | null {
+  const parsed = schema.safeParse(body)
+  return parsed.success
+    ? null
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
+}

@@ -46,7 +46,7 @@ export async function renderApp(url: string, options: Options = {}) {
 
   const api = createApiDouble()
   options.api?.(api)
-  globalThis.fetch = api.fetch as typeof fetch
+  api.start()
 
   const router = createMemoryRouter(routes, { initialEntries: [url] })
   setNavigation({

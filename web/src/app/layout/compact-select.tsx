@@ -1,5 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 
 type Option = { value: string; label: string }
 
@@ -29,6 +29,19 @@ function Chevron() {
  * (docs/decisions/0129-header.md).
  */
 export function CompactSelect({ label, value, options, onChange, shown, icon, block }: Props) {
+  const select = useRef<HTMLSelectElement>(null)
+  // The rendered page's select works before the app arrives (its code loads after the page): a
+  // choice made then is kept by hydration on screen but unknown to the app, whose next render
+  // would put the old value back (issue 27). The app hears it once, as if made now. Only a choice
+  // differs from the option the server marked selected; a page the browser rendered has none.
+  useEffect(() => {
+    const node = select.current
+    const chosen = node?.selectedOptions[0]
+    const rendered = node ? [...node.options].find((option) => option.defaultSelected) : undefined
+    if (chosen && rendered && chosen !== rendered && chosen.value !== value) onChange(chosen.value)
+    // Once, when the app takes the select over; later choices arrive as change events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return (
     <Box
       position="relative"
@@ -56,6 +69,7 @@ export function CompactSelect({ label, value, options, onChange, shown, icon, bl
       </Box>
       <Chevron />
       <chakra.select
+        ref={select}
         aria-label={label}
         value={value}
         onChange={(event) => onChange(event.target.value)}

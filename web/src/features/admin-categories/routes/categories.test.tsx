@@ -52,10 +52,11 @@ function serve(api: ApiDouble, held: Promise<void>) {
   api.on('GET', '/admin/categories', () => ({ body: options }))
   api.on('POST', '/admin/categories', async (call) => {
     await held
-    const created = {
+    const created: ApiFilterOption = {
       id: 100 + options.length,
       labels: none,
-      ...(call.body as Omit<ApiFilterOption, 'id' | 'labels'>),
+      version: V,
+      ...(call.body as Pick<ApiFilterOption, 'name' | 'type'>),
     }
     options = [...options, created]
     return { status: 201, body: created }

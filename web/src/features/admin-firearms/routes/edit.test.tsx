@@ -26,7 +26,7 @@ describe('edit firearm', { timeout: 30_000 }, () => {
           `/admin/firearms/${ID}`,
           () =>
             new Promise<Reply>(
-              (resolve) => (release = () => resolve({ status: 200, body: api.firearms[0] })),
+              (resolve) => (release = () => resolve({ status: 200, body: api.adminFirearm(ID) })),
             ),
         ),
     })
@@ -63,7 +63,7 @@ describe('edit firearm', { timeout: 30_000 }, () => {
           imageUrl: null,
           images: ['/media/one.jpg', '/media/two.jpg'],
         })
-        api.on('PUT', PUT_PATH, (call) => ({ status: 200, body: call.body }))
+        api.on('PUT', PUT_PATH, () => ({ body: api.adminFirearm(ID) }))
       },
     })
     const name = await screen.findByRole('textbox', { name: 'Firearm Name' })
@@ -114,7 +114,7 @@ describe('edit firearm', { timeout: 30_000 }, () => {
   it('edits the description and the specifications in the other languages', async () => {
     const { user, api, router } = await renderApp(URL, {
       storage,
-      api: (api) => api.on('PUT', PUT_PATH, (call) => ({ status: 200, body: call.body })),
+      api: (api) => api.on('PUT', PUT_PATH, () => ({ body: api.adminFirearm(ID) })),
     })
     const polish = await screen.findByRole('textbox', { name: 'Product Description (Polski)' })
     expect((polish as HTMLTextAreaElement).value).toMatch(/^Nasz podstawowy karabinek/)
@@ -144,7 +144,7 @@ describe('edit firearm', { timeout: 30_000 }, () => {
       api: (api) =>
         api.on('PUT', PUT_PATH, (call) => {
           const sent = call.body as ApiFirearm
-          if (sent.version === later) return { status: 200, body: sent }
+          if (sent.version === later) return { body: api.adminFirearm(ID) }
           // Admin A saved meanwhile: a new name, German texts and a euro price.
           const opened = api.firearms[0]!
           const descriptions = { pl: '', it: '', de: '', fr: '', ...SAMPLE_DESCRIPTIONS[ID] }
@@ -222,7 +222,7 @@ describe('edit firearm', { timeout: 30_000 }, () => {
       storage,
       api: (api) => {
         Object.assign(api.firearms[0]!, { pricePLN: null, priceEUR: null, price: 1000 })
-        api.on('PUT', PUT_PATH, (call) => ({ status: 200, body: call.body }))
+        api.on('PUT', PUT_PATH, () => ({ body: api.adminFirearm(ID) }))
       },
     })
     expect(await screen.findByRole('spinbutton', { name: 'Price in PLN' })).toHaveValue(4000)
@@ -240,7 +240,11 @@ describe('edit firearm', { timeout: 30_000 }, () => {
     await renderApp(URL, {
       storage,
       api: (api) =>
-        Object.assign(api.firearms[0]!, { category: 'Sniper', availability: 'Pre-order' }),
+        api.on('GET', `/admin/firearms/${ID}`, {
+          body: { ...api.adminFirearm(ID), category: 'Sniper', availability: 'Pre-order' },
+          // Stored before the five values were enforced: the contract has no 'Pre-order'.
+          outsideContract: true,
+        }),
     })
     const category = await screen.findByRole('combobox', { name: 'Category' })
     expect(category).toHaveValue('Sniper')
@@ -256,9 +260,9 @@ describe('edit firearm', { timeout: 30_000 }, () => {
         api.on(
           'PUT',
           PUT_PATH,
-          (call) =>
+          () =>
             new Promise<Reply>(
-              (resolve) => (finish = () => resolve({ status: 200, body: call.body })),
+              (resolve) => (finish = () => resolve({ status: 200, body: api.adminFirearm(ID) })),
             ),
         ),
     })
@@ -298,7 +302,7 @@ describe('edit firearm', { timeout: 30_000 }, () => {
   it('refuses gallery files of 5 MB on the edit form too, and sends smaller ones inline', async () => {
     const { user, api, router } = await renderApp(URL, {
       storage,
-      api: (api) => api.on('PUT', PUT_PATH, (call) => ({ status: 200, body: call.body })),
+      api: (api) => api.on('PUT', PUT_PATH, () => ({ body: api.adminFirearm(ID) })),
     })
     await user.click(await screen.findByRole('button', { name: '+ Add Gallery Image' }))
     const first = screen.getByRole('region', { name: 'Gallery image 1' })

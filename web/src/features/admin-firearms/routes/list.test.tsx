@@ -32,7 +32,7 @@ describe('admin firearms list', { timeout: 20_000 }, () => {
       },
     })
     const card = await screen.findByRole('article', { name: 'SOG-15 Carbine' })
-    expect(within(card).getByText('8,990 zł')).toBeVisible()
+    expect(within(card).getByText('zł 8,990')).toBeVisible()
     expect(within(card).getByText('€2,090')).toBeVisible()
     expect(within(card).queryByText('$2,250')).toBeNull()
     expect(within(card).getByText('5.56x45mm NATO')).toBeVisible()

@@ -51,7 +51,12 @@ describe('add firearm', { timeout: 30_000 }, () => {
   it('posts the whole firearm with a client id, a trimmed description and no empty images', async () => {
     const { user, api, router } = await renderApp('/admin/firearms/new', {
       storage,
-      api: (api) => api.on('POST', '/admin/firearms', (call) => ({ status: 201, body: call.body })),
+      api: (api) =>
+        api.on('POST', '/admin/firearms', (call) => ({
+          status: 201,
+          // The created firearm as an admin reads it (its own values are not read back here).
+          body: { ...api.adminFirearm(api.firearms[0]!.id), id: (call.body as { id: string }).id },
+        })),
     })
     await fillRequired(user)
     await user.selectOptions(screen.getByRole('combobox', { name: 'Availability' }), 'Pre-Order')

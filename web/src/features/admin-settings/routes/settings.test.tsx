@@ -277,7 +277,12 @@ describe('admin settings', { timeout: 30_000 }, () => {
     }
     const { user, api } = await open((api) =>
       api.on('PUT', '/admin/settings', (call) => {
-        const sent = call.body as ApiSettings
+        const {
+          adminPassword: _a,
+          newAdminPassword: _n,
+          confirmAdminPassword: _c,
+          ...sent
+        } = call.body as ApiSettings & Record<string, unknown>
         if (sent.version !== later)
           return { status: 409, body: { detail: 'Changed meanwhile', current: theirs } }
         return { body: { ...theirs, ...sent, version: '2026-03-01T10:05:00.000Z' } }

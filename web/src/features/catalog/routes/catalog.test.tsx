@@ -1,4 +1,4 @@
-import type { ApiFirearm } from '@sog/contract'
+import type { ApiFirearm, ApiFirearmPage } from '@sog/contract'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
@@ -19,7 +19,7 @@ describe('catalogue', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.title).toBe('Firearms Catalog | SOG Firearms'))
     expect(cardNames()).toHaveLength(12)
     const carbine = card('SOG-15 Carbine')
-    for (const text of ['Rifle', '5.56x45mm NATO', '16"', 'Carbine', 'In Stock', '8,990 zł']) {
+    for (const text of ['Rifle', '5.56x45mm NATO', '16"', 'Carbine', 'In Stock', 'zł 8,990']) {
       expect(within(carbine).getByText(text)).toBeVisible()
     }
     expect(within(carbine).getByRole('link', { name: 'View' })).toHaveAttribute(
@@ -38,12 +38,31 @@ describe('catalogue', { timeout: 30_000 }, () => {
     expect(screen.queryByText('No firearms found matching your criteria')).toBeNull()
   })
 
+  it('asks the server for the page it shows, as the site does, and shows the page it answers', async () => {
+    const { api } = await renderApp('/?category=Rifle&sort=price-desc')
+    await loaded()
+    const asked = api.calls.filter((call) => call.route === 'listFirearms')
+    expect(asked.map((call) => `${call.path}?${call.query}`)).toEqual([
+      '/firearms?category=Rifle&currency=PLN&limit=24&page=1&sort=price-desc',
+    ])
+    const answer = asked[0]!.reply?.body as ApiFirearmPage
+    expect(answer).toMatchObject({ total: 7, page: 1, pages: 1 })
+    // Each facet counted under the other filters: every category, only rifles' calibers.
+    expect(answer.facets.category).toContainEqual({ value: 'Pistol', count: 3 })
+    expect(answer.facets.caliber.reduce((sum, facet) => sum + facet.count, 0)).toBe(7)
+    expect(cardNames()).toEqual(answer.items.map((firearm) => firearm.name))
+    // The paged path, not the offline fallback's samples.
+    expect(screen.queryByText('Failed to load data')).toBeNull()
+    expect(screen.queryByText(/examples of our range/)).toBeNull()
+  })
+
   it('shows the built-in samples marked as examples without prices, and Try again recovers', async () => {
     let down = true
     const { user } = await renderApp('/', {
       api: (api) => {
-        const live = api.firearms.map((f) => ({ ...f, name: `Live ${f.name}` }))
-        api.on('GET', '/firearms', () => (down ? { status: 500 } : { body: live }))
+        api.setFirearms(api.firearms.map((f) => ({ ...f, name: `Live ${f.name}` })))
+        // Down, then the double's own pages of the live list.
+        api.on('GET', '/firearms', () => (down ? { status: 500 } : undefined))
       },
     })
     expect(await screen.findByText('Failed to load data')).toBeVisible()
@@ -58,7 +77,7 @@ describe('catalogue', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('article', { name: 'Live SOG-15 Carbine' })).toBeVisible()
     expect(screen.queryByText('Failed to load data')).toBeNull()
     expect(screen.queryByText(/examples of our range/)).toBeNull()
-    expect(within(card('Live SOG-15 Carbine')).getByText('8,990 zł')).toBeVisible()
+    expect(within(card('Live SOG-15 Carbine')).getByText('zł 8,990')).toBeVisible()
   })
 
   it.each([
@@ -162,7 +181,7 @@ describe('catalogue', { timeout: 30_000 }, () => {
     const { user, router } = await renderApp('/')
     await loaded()
     // The dearest is 15 490 zł: the range runs to 15 500, so nothing is cut off by default.
-    expect(screen.getByText('0 zł – 15,500 zł')).toBeVisible()
+    expect(screen.getByText('zł 0 – zł 15,500')).toBeVisible()
     expect(screen.getByRole('button', { name: 'Reset filters' })).toBeDisabled()
     const max = screen.getByRole('slider', { name: 'Maximum price' })
     max.focus()
@@ -179,9 +198,7 @@ describe('catalogue', { timeout: 30_000 }, () => {
       { ...CARBINE, id: 'a', name: 'Legacy only', pricePLN: null, price: 3000 },
       { ...CARBINE, id: 'b', name: 'No price', pricePLN: null, priceEUR: null, price: null },
     ]
-    await renderApp('/?minPrice=100', {
-      api: (api) => api.on('GET', '/firearms', { body: firearms }),
-    })
+    await renderApp('/?minPrice=100', { api: (api) => api.setFirearms(firearms) })
     await loaded()
     expect(cardNames()).toEqual(['Legacy only'])
   })
@@ -270,13 +287,13 @@ describe('prices by country', { timeout: 30_000 }, () => {
 
   it('shows PLN in zł for Poland (the default)', async () => {
     await renderApp('/')
-    await expectPrice('SOG-15 Carbine', '8,990 zł')
+    await expectPrice('SOG-15 Carbine', 'zł 8,990')
   })
 
   it('shows EUR in € for a euro country, in the language’s number format', async () => {
     await renderApp('/', { storage: { [STORAGE_KEYS.country]: 'DE' }, language: 'de' })
     await screen.findByText('12 Waffen gefunden')
-    expect(within(card('SOG-15 Carbine')).getByText('€2.090')).toBeVisible()
+    expect(within(card('SOG-15 Carbine')).getByText('2.090 €')).toBeVisible()
   })
 
   it('shows EUR elsewhere while the company has no EUR → USD rate: one currency per page', async () => {
@@ -294,14 +311,14 @@ describe('prices by country', { timeout: 30_000 }, () => {
 
   it('follows a country change at once', async () => {
     const { user } = await renderApp('/')
-    await expectPrice('SOG-15 Carbine', '8,990 zł')
+    await expectPrice('SOG-15 Carbine', 'zł 8,990')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'AT')
     await expectPrice('SOG-15 Carbine', '€2,090')
   })
 
   it('says "Price on request" when no price is usable', async () => {
     const priceless = { ...CARBINE, pricePLN: null, priceEUR: 0, price: null }
-    await renderApp('/', { api: (api) => api.on('GET', '/firearms', { body: [priceless] }) })
+    await renderApp('/', { api: (api) => api.setFirearms([priceless]) })
     await expectPrice('SOG-15 Carbine', 'Price on request')
   })
 })

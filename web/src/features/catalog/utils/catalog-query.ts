@@ -88,13 +88,15 @@ const FACETS: FacetField[] = [...EXACT_FILTERS]
 
 /**
  * The same page computed in the browser from a whole list: for the built-in sample firearms
- * when the server cannot be reached (docs/product.md, "States"), the only list then at hand.
+ * when the server cannot be reached (docs/product.md, "States"), the only list then at hand (and
+ * the web tests' server double, which pages its firearms with it).
  */
 export function localPage(
   list: readonly ApiFirearm[],
   query: CatalogQuery,
   currency: PriceCurrency,
   rates: ExchangeRates = NO_RATES,
+  limit = PAGE_SIZE,
 ): ApiFirearmPage {
   const priced = (f: ApiFirearm) => cardPrice(f, currency, rates)
   const match = (filters: FirearmFilters) =>
@@ -124,12 +126,12 @@ export function localPage(
   else if (query.sort === 'price-desc')
     rows.sort((a, b) => price(b, -Infinity) - price(a, -Infinity))
   else rows.sort(byName)
-  const start = (query.page - 1) * PAGE_SIZE
+  const start = (query.page - 1) * limit
   return {
-    items: rows.slice(start, start + PAGE_SIZE),
+    items: rows.slice(start, start + limit),
     total: rows.length,
     page: query.page,
-    pages: Math.ceil(rows.length / PAGE_SIZE),
+    pages: Math.ceil(rows.length / limit),
     facets,
   }
 }

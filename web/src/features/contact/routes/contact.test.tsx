@@ -9,6 +9,8 @@ const MESSAGE = {
   subject: 'SOG-15 availability',
   message: 'Is the carbine in stock?',
 }
+/** The server's receipt of a message (ContactReceipt). */
+const RECEIPT = { id: 1, detail: 'Message sent' }
 
 type User = Awaited<ReturnType<typeof renderApp>>['user']
 
@@ -35,7 +37,7 @@ describe('contact page', () => {
 
   it('sends the message, says so in green and clears the form', async () => {
     const { user, api } = await renderApp('/contact', {
-      api: (double) => double.on('POST', '/contact/submit', { status: 201, body: { id: 1 } }),
+      api: (double) => double.on('POST', '/contact/submit', { status: 201, body: RECEIPT }),
     })
     // The title is set in an effect after the first paint.
     await waitFor(() => expect(document.title).toBe('Contact Us | SOG Firearms'))
@@ -111,7 +113,7 @@ describe('contact page', () => {
         double.on(
           'POST',
           '/contact/submit',
-          () => new Promise((resolve) => (answer = () => resolve({ status: 201, body: {} }))),
+          () => new Promise((resolve) => (answer = () => resolve({ status: 201, body: RECEIPT }))),
         ),
     })
     await fillIn(user)

@@ -8,7 +8,7 @@ import type { ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
 import { expectToast } from '@/testing/toast'
 import { DEALER_ID, dealerSession } from '@/testing/dealer-session'
-import { inventoryPage, serveDealer } from '../testing/dealer-api'
+import { dealer, inventoryPage, serveDealer } from '../testing/dealer-api'
 
 const [carbine, midLength, marksman] = sampleFirearms() as [ApiFirearm, ApiFirearm, ApiFirearm]
 const FIREARMS = [carbine, midLength, marksman]
@@ -80,7 +80,7 @@ describe('dealer dashboard', () => {
           await held
           return { body }
         }
-        api.on('GET', `/dealers/${DEALER_ID}`, wait({ name: 'Waffen Berlin' }))
+        api.on('GET', `/dealers/${DEALER_ID}`, wait(dealer))
         api.on(
           'GET',
           `/inventory/dealer/${DEALER_ID}`,

@@ -66,8 +66,13 @@ export function serveDealer(api: ApiDouble, initial: ApiInventoryRow[], firearms
     body: inventoryPage(firearms, rows, call.query),
   }))
   api.on('PUT', /^\/inventory\/dealer\/(\d+)\/firearm\/([^/]+)$/, (call, [, firearmId]) => {
-    const row = { firearmId: decodeURIComponent(firearmId ?? ''), ...(call.body as object) }
-    rows = [...rows.filter((entry) => entry.firearmId !== row.firearmId), row as ApiInventoryRow]
+    // The server answers the row as stored, with its new version.
+    const row: ApiInventoryRow = {
+      ...(call.body as Omit<ApiInventoryRow, 'firearmId' | 'version'>),
+      firearmId: decodeURIComponent(firearmId ?? ''),
+      version: new Date().toISOString(),
+    }
+    rows = [...rows.filter((entry) => entry.firearmId !== row.firearmId), row]
     return { body: row }
   })
   api.on('GET', `/inventory/dealer/${DEALER_ID}/csv`, () => ({
