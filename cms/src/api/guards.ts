@@ -2,7 +2,7 @@ import type { Access } from '@sog/contract'
 
 import { activeDealerId, isAdminUser } from '@/access/users'
 import type { User } from './context'
-import { ApiError } from './http'
+import { HttpError } from './http'
 
 const REFUSALS: Record<Exclude<Access, 'public'>, string> = {
   session: 'Not an active session',
@@ -32,6 +32,6 @@ function allowed(access: Access, user: NonNullable<User>, params: Record<string,
  */
 export function authorize(access: Access, user: User, params: Record<string, unknown>): void {
   if (access === 'public') return
-  if (!user) throw new ApiError(401, 'Authentication required')
-  if (!allowed(access, user, params)) throw new ApiError(403, REFUSALS[access])
+  if (!user) throw new HttpError(401, 'Authentication required')
+  if (!allowed(access, user, params)) throw new HttpError(403, REFUSALS[access])
 }

@@ -4,9 +4,9 @@ import type { z } from 'zod'
 /**
  * The /api error contract (docs/api.md): every failure is `{ "detail": "…" }` with a fitting
  * status, plus `errors` naming each invalid field of a refused body; a handler signals one by
- * throwing `ApiError`.
+ * throwing `HttpError`.
  */
-export class ApiError extends Error {
+export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
@@ -33,7 +33,7 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers })
 }
 
-export function errorResponse(error: ApiError): Response {
+export function errorResponse(error: HttpError): Response {
   return json(
     {
       detail: error.detail,
@@ -45,7 +45,7 @@ export function errorResponse(error: ApiError): Response {
 }
 
 export function detail(status: number, message: string): Response {
-  return errorResponse(new ApiError(status, message))
+  return errorResponse(new HttpError(status, message))
 }
 
 /** Parses `value` with a contract schema; a refusal is a 400 naming every invalid field. */
@@ -53,19 +53,19 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   const result = schema.safeParse(value, PARSE_OPTIONS)
   if (result.success) return result.data
   const errors = fieldIssues(result.error)
-  throw new ApiError(400, errors[0]?.message ?? 'Invalid request', errors)
+  throw new HttpError(400, errors[0]?.message ?? 'Invalid request', errors)
 }
 
 /** Reads a JSON body; malformed or oversized bodies are the caller's fault. */
 export async function readJson(request: Request): Promise<unknown> {
   const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > MAX_JSON_BYTES) throw new ApiError(413, 'Request body is too large')
+  if (length > MAX_JSON_BYTES) throw new HttpError(413, 'Request body is too large')
   const text = await request.text()
-  if (text.length > MAX_JSON_BYTES) throw new ApiError(413, 'Request body is too large')
+  if (text.length > MAX_JSON_BYTES) throw new HttpError(413, 'Request body is too large')
   if (text.trim() === '') return undefined
   try {
     return JSON.parse(text)
   } catch {
-    throw new ApiError(400, 'Request body must be valid JSON')
+    throw new HttpError(400, 'Request body must be valid JSON')
   }
 }

@@ -9,7 +9,7 @@ import {
   MAX_IMAGE_BYTES,
 } from '@sog/contract'
 
-import { ApiError } from './http'
+import { HttpError } from './http'
 
 export type StoredImage = { image: number; url: null } | { image: null; url: string }
 
@@ -45,7 +45,7 @@ export async function storeImage(
   }
   // The contract checked the address's form; an unknown `/media/…` file is a site path left as is.
   if (!isImageAddress(value))
-    throw new ApiError(400, `${field} must be an http(s) URL or a site path`)
+    throw new HttpError(400, `${field} must be an http(s) URL or a site path`)
   return { image: null, url: value }
 }
 
@@ -56,16 +56,16 @@ async function uploadDataUrl(
   alt: string,
 ) {
   if (!(match[2] ?? '').split(';').includes('base64'))
-    throw new ApiError(400, `${field} must be base64 encoded`)
+    throw new HttpError(400, `${field} must be base64 encoded`)
   const base64 = match[3] ?? ''
   // Decoded size without decoding first: a 40 MB string must not be turned into a buffer.
   if (Math.floor((base64.length * 3) / 4) - 2 > MAX_IMAGE_BYTES)
-    throw new ApiError(413, IMAGE_TOO_LARGE_MESSAGE)
+    throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE)
   const bytes = Buffer.from(base64, 'base64')
-  if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError(413, IMAGE_TOO_LARGE_MESSAGE)
+  if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE)
   const type = await fileTypeFromBuffer(bytes)
   if (!type || !IMAGE_MIME_TYPES.includes(type.mime)) {
-    throw new ApiError(400, `${field} must be a JPEG, PNG, WebP, GIF or AVIF image`)
+    throw new HttpError(400, `${field} must be a JPEG, PNG, WebP, GIF or AVIF image`)
   }
   // The media collection makes the name unique (collections/Media/fileNames.ts).
   const name = `${

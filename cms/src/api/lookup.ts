@@ -1,7 +1,7 @@
 import type { CollectionSlug, DataFromCollectionSlug, Payload } from 'payload'
 
 import type { User } from './context'
-import { ApiError } from './http'
+import { HttpError } from './http'
 
 /** The record with this id as the caller may see it, or 404 with `what` named. */
 export async function findVisible<S extends 'contacts' | 'dealers' | 'filter-options' | 'requests'>(
@@ -18,6 +18,6 @@ export async function findVisible<S extends 'contacts' | 'dealers' | 'filter-opt
     user,
   })
   const doc = docs[0]
-  if (!doc) throw new ApiError(404, `${what} not found`)
+  if (!doc) throw new HttpError(404, `${what} not found`)
   return doc as DataFromCollectionSlug<S>
 }

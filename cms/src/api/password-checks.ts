@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type pg from 'pg'
 
 import { createSignInFailures, type SignInFailures } from '@/lib/sign-in-failures'
-import { ApiError } from './http'
+import { HttpError } from './http'
 import { redisClient } from './pause-store'
 import { settings } from '@/settings'
 
@@ -48,7 +48,7 @@ export async function checkedPassword(
   const client = clientOf(request)
   const throttled = await counters.refusal(username, client)
   if (throttled)
-    throw new ApiError(429, throttled.detail, undefined, undefined, {
+    throw new HttpError(429, throttled.detail, undefined, undefined, {
       'retry-after': String(throttled.retryAfterSeconds),
     })
   try {

@@ -1,6 +1,6 @@
 import type { FieldIssue } from '@sog/contract'
 
-import { ApiError } from './http'
+import { HttpError } from './http'
 
 type PayloadLikeError = {
   status?: unknown
@@ -14,8 +14,8 @@ type PayloadLikeError = {
  * Payload's errors carry an HTTP status already; this keeps it and words validation failures as
  * "field: problem" so the client can tell which field to fix. Anything else is a server fault.
  */
-export function fromPayloadError(error: unknown): ApiError | null {
-  if (error instanceof ApiError) return error
+export function fromPayloadError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error
   const e = error as PayloadLikeError
   const status = typeof e?.status === 'number' ? e.status : null
   const fieldErrors = e?.data?.errors ?? []
@@ -26,10 +26,10 @@ export function fromPayloadError(error: unknown): ApiError | null {
   }))
   const summary = issues.map((issue) => issue.message).join('; ')
   const uniqueViolation = fieldErrors.some((f) => /unique|already/i.test(f.message ?? ''))
-  if (status === 400 && uniqueViolation) return new ApiError(409, summary, issues)
-  if (status === 400 && fieldErrors.length > 0) return new ApiError(400, summary, issues)
+  if (status === 400 && uniqueViolation) return new HttpError(409, summary, issues)
+  if (status === 400 && fieldErrors.length > 0) return new HttpError(400, summary, issues)
   if (status !== null && status >= 400 && status < 500 && typeof e.message === 'string') {
-    return new ApiError(status, e.message)
+    return new HttpError(status, e.message)
   }
   return null
 }

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { payloadInstance, resolveUser, type HandlerContext } from './context'
 import { authorize } from './guards'
 import { handlers } from './handlers'
-import { ApiError, detail, errorResponse, json, parseInput, readJson } from './http'
+import { HttpError, detail, errorResponse, json, parseInput, readJson } from './http'
 import { fromPayloadError } from './payload-errors'
 import { withValidators } from './validators-header'
 import {
@@ -46,7 +46,7 @@ function findRoute(method: string, path: string): Match | 'method-not-allowed' |
 function parseParams(route: Compiled, raw: Record<string, string>): Record<string, unknown> {
   if (!route.params) return {}
   const result = route.params.safeParse(raw)
-  if (!result.success) throw new ApiError(404, `${route.names ?? 'Record'} not found`)
+  if (!result.success) throw new HttpError(404, `${route.names ?? 'Record'} not found`)
   return result.data
 }
 

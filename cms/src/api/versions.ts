@@ -3,7 +3,7 @@ import { CONFLICT_MESSAGE } from '@sog/contract'
 import type { PayloadRequest } from 'payload'
 
 import { databaseFor } from '@/lib/database'
-import { ApiError } from './http'
+import { HttpError } from './http'
 
 /** The tables whose rows carry the versions of docs/api.md, "Versions". */
 type VersionedTable = 'firearms' | 'dealers' | 'filter_options' | 'inventory' | 'settings'
@@ -42,5 +42,5 @@ export async function assertVersion(
 ): Promise<void> {
   const stored = await lockedVersion(req, table, id)
   if (sent === undefined || stored === null || sameMoment(sent, stored)) return
-  throw new ApiError(409, CONFLICT_MESSAGE, undefined, { current: await current() })
+  throw new HttpError(409, CONFLICT_MESSAGE, undefined, { current: await current() })
 }

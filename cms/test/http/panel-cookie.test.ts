@@ -51,8 +51,9 @@ async function me(app: Launched, cookie: string, headers: Record<string, string>
 
 /** A save as the panel's edit view sends it: Payload's multipart form. */
 async function save(app: Launched, cookie: string, origin: string, email: string) {
+  // The edit view's own read, as the browser sends a same-origin GET: without Origin.
   const list = await fetch(`${app.baseUrl}/cms/api/admins?limit=1`, {
-    headers: { cookie, origin, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': fresh() },
+    headers: { cookie, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': fresh() },
   })
   const [account] = ((await list.json()) as { docs: { id: number; email: string }[] }).docs
   const body = new FormData()

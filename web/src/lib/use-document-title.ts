@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 
-import { recordHead } from './page-head'
+import { recordHead } from './collected-head'
 
 export const SITE_NAME = 'SOG Firearms'
 

@@ -4,6 +4,7 @@ import {
   COUNTRIES,
   DEFAULT_REQUEST_RETENTION_MONTHS,
   FILTER_OPTION_TYPES,
+  foldText,
   isTranslatedLanguage,
   NO_RATES,
   priceCurrencyOf,
@@ -24,7 +25,6 @@ import { onTestFinished } from 'vitest'
 import type { z } from 'zod'
 
 import { localPage, readCatalogQuery } from '@/features/catalog/utils/catalog-query'
-import { foldText } from '@/lib/fold-text'
 import { sampleDealers, sampleFirearms } from '@/lib/sample-data'
 
 /**

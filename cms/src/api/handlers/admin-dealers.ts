@@ -4,7 +4,7 @@ import { AdminDealerQuery, DEFAULT_LANGUAGE, pagesOf, queryKeys } from '@sog/con
 
 import type { Dealer } from '@/payload-types'
 import type { HandlerContext, Handlers } from '../context'
-import { ApiError } from '../http'
+import { HttpError } from '../http'
 import { findVisible } from '../lookup'
 import { liftSignInPauses, pausedUsernames } from '../pause-store'
 import { adminDealerIds, asksForPage, inOrderOf } from '../queries/list-queries'
@@ -46,7 +46,7 @@ async function assertEmailFree(
     user,
   })
   if (docs[0] && docs[0].id !== exceptId)
-    throw new ApiError(409, `email "${email}" is already used by another dealer`)
+    throw new HttpError(409, `email "${email}" is already used by another dealer`)
 }
 
 const readDealer = (payload: Payload, id: number, req: PayloadRequest) =>
@@ -98,7 +98,7 @@ export const adminDealerHandlers = {
       overrideAccess: false,
       user,
     })
-    if (totalDocs > 0) throw new ApiError(409, `username "${body.username}" is already taken`)
+    if (totalDocs > 0) throw new HttpError(409, `username "${body.username}" is already taken`)
     await assertEmailFree(context, body.email)
     const created = await payload.create({
       collection: 'dealers',

@@ -8,7 +8,7 @@ import {
 import type { PayloadRequest } from 'payload'
 
 import type { HandlerContext, Handlers } from '../context'
-import { ApiError } from '../http'
+import { HttpError } from '../http'
 import { queryFirearms } from '../queries/firearm-query'
 import { storeImage } from '../images'
 import { toAdminFirearm } from '../shapes'
@@ -115,7 +115,7 @@ export const adminFirearmHandlers = {
 
   getAdminFirearm: async (context) => {
     const { id } = context.params
-    if ((await countFirearms(context, id)) === 0) throw new ApiError(404, 'Firearm not found')
+    if ((await countFirearms(context, id)) === 0) throw new HttpError(404, 'Firearm not found')
     const doc = await context.payload.findByID({
       collection: 'firearms',
       id,
@@ -130,19 +130,19 @@ export const adminFirearmHandlers = {
   createFirearm: async (context) => {
     const id = context.body.id ?? newFirearmId()
     if ((await countFirearms(context, id)) > 0)
-      throw new ApiError(409, `A firearm with id "${id}" already exists`)
+      throw new HttpError(409, `A firearm with id "${id}" already exists`)
     return saveFirearm(context, context.body, id, false)
   },
 
   updateFirearm: async (context) => {
     const { id } = context.params
-    if ((await countFirearms(context, id)) === 0) throw new ApiError(404, 'Firearm not found')
+    if ((await countFirearms(context, id)) === 0) throw new HttpError(404, 'Firearm not found')
     return saveFirearm(context, context.body, id, true)
   },
 
   deleteFirearm: async (context) => {
     const { id } = context.params
-    if ((await countFirearms(context, id)) === 0) throw new ApiError(404, 'Firearm not found')
+    if ((await countFirearms(context, id)) === 0) throw new HttpError(404, 'Firearm not found')
     await inTransaction(context.payload, context.user, (req) =>
       context.payload.delete({ collection: 'firearms', id, req, overrideAccess: false }),
     )

@@ -2,7 +2,7 @@ import { COMPANY_RECIPIENT } from '@sog/contract'
 import type { Where } from 'payload'
 
 import type { Handlers } from '../context'
-import { ApiError } from '../http'
+import { HttpError } from '../http'
 import { findVisible } from '../lookup'
 import { requestInsight } from '../queries/request-insight'
 import { requestPage, requestPopulate, toVisitorRequest } from './requests'
@@ -36,7 +36,7 @@ export const adminRequestHandlers = {
       })
       if (totalDocs === 0) {
         const message = 'dealerId must name an active dealer'
-        throw new ApiError(400, message, [{ field: 'dealerId', code: 'invalid', message }])
+        throw new HttpError(400, message, [{ field: 'dealerId', code: 'invalid', message }])
       }
     }
     const currentDealer =

@@ -3,7 +3,7 @@ import { createLocalReq, logoutOperation, refreshOperation } from 'payload'
 
 import { INVALID_LOGIN_MESSAGE } from '@/lib/login-lock'
 import type { HandlerContext, Handlers } from '../context'
-import { ApiError } from '../http'
+import { HttpError } from '../http'
 
 /**
  * Logins are counted and throttled at the front server's door, before a password is looked at
@@ -27,7 +27,7 @@ async function logout({ payload, user }: HandlerContext, slug: 'admins' | 'deale
 export const authHandlers = {
   loginDealer: async (context) => {
     const { user, token } = await login(context, 'dealers', context.body)
-    if (!token || !user) throw new ApiError(401, INVALID_LOGIN_MESSAGE)
+    if (!token || !user) throw new HttpError(401, INVALID_LOGIN_MESSAGE)
     return {
       dealer: {
         dealer_id: user.id,
@@ -43,9 +43,9 @@ export const authHandlers = {
 
   loginAdmin: async (context) => {
     const { user, token } = await login(context, 'admins', context.body)
-    if (!token || !user) throw new ApiError(401, INVALID_LOGIN_MESSAGE)
+    if (!token || !user) throw new HttpError(401, INVALID_LOGIN_MESSAGE)
     if (user.role !== 'admin') {
-      throw new ApiError(
+      throw new HttpError(
         403,
         'This account manages content in the panel at /cms, not the administration area',
       )

@@ -3,7 +3,7 @@ import type { PayloadRequest, Where } from 'payload'
 
 import type { Inventory } from '@/payload-types'
 import type { HandlerContext, Handlers } from '../context'
-import { ApiError } from '../http'
+import { HttpError } from '../http'
 import {
   asksForPage,
   inOrderOf,
@@ -33,7 +33,7 @@ export async function assertDealerExists({ payload, user }: HandlerContext, deal
     overrideAccess: false,
     user,
   })
-  if (totalDocs === 0) throw new ApiError(404, 'Dealer not found')
+  if (totalDocs === 0) throw new HttpError(404, 'Dealer not found')
 }
 
 /** No entry yet: 0 in stock, unpriced, unavailable (docs/product.md, "Data"). */
@@ -123,7 +123,7 @@ export const inventoryHandlers = {
       overrideAccess: false,
       user,
     })
-    if (totalDocs === 0) throw new ApiError(404, 'Firearm not found')
+    if (totalDocs === 0) throw new HttpError(404, 'Firearm not found')
 
     const where: Where = {
       and: [{ dealer: { equals: params.dealerId } }, { firearm: { equals: params.firearmId } }],
@@ -171,7 +171,7 @@ export const inventoryHandlers = {
     } catch (error) {
       // A parallel request created the row first (the unique index refused this one): save
       // again, now as an update of that row.
-      if (error instanceof ApiError) throw error
+      if (error instanceof HttpError) throw error
       return save()
     }
   },

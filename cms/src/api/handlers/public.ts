@@ -16,7 +16,7 @@ import type { Payload, Where } from 'payload'
 
 import pkg from '../../../package.json'
 import type { Handlers } from '../context'
-import { ApiError, json } from '../http'
+import { HttpError, json } from '../http'
 import { openApiDocument } from '../openapi-document'
 import { listAllFirearms } from '../queries/firearm-list'
 import { queryFirearms, suggestSearches } from '../queries/firearm-query'
@@ -72,7 +72,7 @@ async function findFirearm(payload: Payload, id: string, lang: Language) {
     ...inLanguage(lang),
     ...asVisitor,
   })
-  if (!docs[0]) throw new ApiError(404, 'Firearm not found')
+  if (!docs[0]) throw new HttpError(404, 'Firearm not found')
   return docs[0]
 }
 
@@ -150,7 +150,7 @@ export const publicHandlers = {
       where: { id: { equals: params.id } },
       ...asVisitor,
     })
-    if (totalDocs === 0) throw new ApiError(404, 'Firearm not found')
+    if (totalDocs === 0) throw new HttpError(404, 'Firearm not found')
     // The inventory's access rules let visitors see exactly the rows offered for sale.
     const { docs } = await payload.find({
       collection: 'inventory',
@@ -215,7 +215,7 @@ export const publicHandlers = {
       limit: 1,
       ...asVisitor,
     })
-    if (!docs[0]) throw new ApiError(404, 'Dealer not found')
+    if (!docs[0]) throw new HttpError(404, 'Dealer not found')
     return toApiPublicDealer(docs[0])
   },
 } satisfies Partial<Handlers>

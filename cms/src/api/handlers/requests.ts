@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 
 import type { Request as StoredRequest } from '@/payload-types'
 import type { Handlers, User } from '../context'
-import { ApiError } from '../http'
+import { HttpError } from '../http'
 import { findVisible } from '../lookup'
 
 /** Public reads and the form run as the anonymous visitor: the collections' access rules decide. */
@@ -71,7 +71,7 @@ export async function requestPage(
 
 const refused = (field: string, message: string): never => {
   const issue: FieldIssue = { field, code: 'invalid', message: `${field} ${message}` }
-  throw new ApiError(400, issue.message, [issue])
+  throw new HttpError(400, issue.message, [issue])
 }
 
 /** What a robot that filled the hidden field is told: the same as everyone, and nothing is kept. */
@@ -82,7 +82,7 @@ export const requestHandlers = {
     const { payload, params } = context
     // Inactive or unknown dealers are not the public's: 404.
     const dealer = await findVisible({ payload, user: null }, 'dealers', params.id, 'Dealer')
-    if (dealer.isActive === false) throw new ApiError(404, 'Dealer not found')
+    if (dealer.isActive === false) throw new HttpError(404, 'Dealer not found')
     // The inventory's access rules let visitors see exactly the rows offered for sale.
     const { docs } = await payload.find({
       collection: 'inventory',

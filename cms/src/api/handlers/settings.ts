@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 
 import { plainTextToRichText } from '@/lib/rich-text'
 import type { HandlerContext, Handlers } from '../context'
-import { ApiError } from '../http'
+import { HttpError } from '../http'
 import { checkedPassword } from '../password-checks'
 import { storeImage } from '../images'
 import { toApiSettings } from '../shapes'
@@ -20,11 +20,11 @@ async function assertCurrentPassword(
   password: string,
 ) {
   await checkedPassword(payload, request, username, async () => {
-    if (!password) throw new ApiError(400, CURRENT_PASSWORD_WRONG)
+    if (!password) throw new HttpError(400, CURRENT_PASSWORD_WRONG)
     try {
       await payload.login({ collection: 'admins', data: { username, password } })
     } catch {
-      throw new ApiError(400, CURRENT_PASSWORD_WRONG)
+      throw new HttpError(400, CURRENT_PASSWORD_WRONG)
     }
   })
 }
@@ -54,7 +54,7 @@ export const settingsHandlers = {
       const stored = companyLogo
         ? await storeImage(req, companyLogo, 'companyLogo', `${fields.companyName} logo`)
         : null
-      if (stored?.url) throw new ApiError(400, 'companyLogo must be an uploaded image')
+      if (stored?.url) throw new HttpError(400, 'companyLogo must be an uploaded image')
       if (newAdminPassword) {
         await payload.update({
           collection: 'admins',

@@ -8,7 +8,7 @@ import type { PayloadRequest } from 'payload'
 
 import { databaseFor } from '@/lib/database'
 import type { User } from '../context'
-import { ApiError } from '../http'
+import { HttpError } from '../http'
 import { inTransaction } from '../transaction'
 import type { Payload } from 'payload'
 import { readInventoryCsv, type CsvRow, type CsvValues } from './read-csv'
@@ -180,7 +180,7 @@ export async function importInventoryCsv(
     const result = await plan(db, dealerId, text, true)
     if (result.errors.length > 0) {
       const count = new Set(result.errors.map((error) => error.line)).size
-      throw new ApiError(
+      throw new HttpError(
         422,
         `${count} ${count === 1 ? 'row has' : 'rows have'} errors; nothing was imported`,
         undefined,

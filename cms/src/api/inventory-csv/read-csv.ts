@@ -9,7 +9,7 @@ import {
 } from '@sog/contract'
 import { z } from 'zod'
 
-import { ApiError } from '../http'
+import { HttpError } from '../http'
 
 /**
  * Reads a dealer's stock CSV (docs/api.md, "Stock in bulk") with csv-parse: quoting, line
@@ -93,16 +93,16 @@ export function readInventoryCsv(text: string): ReadCsv {
       to: MAX_CSV_ROWS + 1,
     }) as typeof records
   } catch (error) {
-    throw new ApiError(400, `The CSV cannot be read: ${(error as Error).message}`)
+    throw new HttpError(400, `The CSV cannot be read: ${(error as Error).message}`)
   }
   if (records.length > MAX_CSV_ROWS)
-    throw new ApiError(400, `A stock CSV may have at most ${MAX_CSV_ROWS} rows`)
+    throw new HttpError(400, `A stock CSV may have at most ${MAX_CSV_ROWS} rows`)
   const columns = Object.keys(records[0]?.record ?? {})
   const missing = ['stock', 'price', 'available'].filter((column) => !columns.includes(column))
   if (records.length > 0 && !columns.includes('firearmId') && !columns.includes('name'))
     missing.unshift('firearmId or name')
   if (missing.length > 0)
-    throw new ApiError(400, `The CSV header lacks the column ${missing.join(', ')}`)
+    throw new HttpError(400, `The CSV header lacks the column ${missing.join(', ')}`)
 
   const errors: ApiInventoryCsvRowError[] = []
   const rows = records.map(({ record, info }): CsvRow => {

@@ -31,7 +31,7 @@ import { paths } from '@/config/paths'
 import { asNumber, asOptionalNumber, type FormMode } from '@/lib/form'
 import { useDealerForm } from '../hooks/use-dealer-form'
 import type { DealerValues } from '../utils/dealer-values'
-import { CountrySelect } from './country-select'
+import { CountryField } from './country-field'
 
 type Props = { initial: DealerValues; mode: FormMode; dealerId?: string }
 type TextName = Exclude<
@@ -85,7 +85,7 @@ export function DealerForm({ initial, mode, dealerId }: Props) {
                     {text('website', { type: 'url', autoComplete: 'url' })}
                     {text('address', { autoComplete: 'street-address' })}
                     {text('city', { required: true })}
-                    <CountrySelect />
+                    <CountryField />
                     <SimpleGrid columns={2} gap="4">
                       {(
                         [

@@ -23,7 +23,7 @@ import { FilterPanel } from '../components/filter-panel'
 import { FirearmGrid } from '../components/firearm-grid'
 import { LoadFailed } from '../components/load-failed'
 import { ViewToggle } from '../components/view-toggle'
-import { Pager } from '../components/pager'
+import { CatalogPager } from '../components/catalog-pager'
 import { SortSelect } from '../components/sort-select'
 import { useCatalogFilters } from '../hooks/use-catalog-filters'
 import { useFirearmPage } from '../hooks/use-firearm-page'
@@ -122,7 +122,7 @@ export function Component() {
           ) : (
             <Stack gap="6">
               <FirearmGrid firearms={isLoading ? undefined : matches} layout={view} />
-              {page ? <Pager page={page.page} pages={page.pages} onPage={turnPage} /> : null}
+              {page ? <CatalogPager page={page.page} pages={page.pages} onPage={turnPage} /> : null}
             </Stack>
           )}
         </Box>

@@ -1,4 +1,4 @@
-import type { ApiFirearm } from '@sog/contract'
+import { foldText, type ApiFirearm } from '@sog/contract'
 
 /** docs/product.md, "Data", "Filter state", minus the price pair, which is split into two bounds. */
 export type FirearmFilters = {
@@ -65,9 +65,6 @@ export const hasActiveFilters = (filters: FirearmFilters, ceiling: number): bool
 const sameAvailability = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /** docs/product.md, "Validation", "Client filtering". */
-/** Lower case without accents, as the server's search compares ("zurich" finds "Zürich"). */
-export const foldText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-
 export function filterFirearms(
   firearms: readonly ApiFirearm[],
   filters: FirearmFilters,

@@ -1,9 +1,8 @@
 import type { ApiPublicDealer } from '@sog/contract'
-import { COUNTRIES } from '@sog/contract'
+import { COUNTRIES, foldText } from '@sog/contract'
 import { useMemo, useState } from 'react'
 
 import { compareIn } from '@/lib/collator'
-import { foldText } from '@/lib/fold-text'
 import { distanceKm, positionOf, type Position } from '../utils/distance'
 
 /** Where distances are measured from: the visitor's own position or a city they named. */

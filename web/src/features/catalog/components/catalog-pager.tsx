@@ -2,7 +2,7 @@ import { Button, HStack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
 /** Previous and next page of the catalogue, with where the visitor is. */
-export function Pager({
+export function CatalogPager({
   page,
   pages,
   onPage,

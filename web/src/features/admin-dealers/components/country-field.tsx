@@ -7,7 +7,7 @@ import { FormField } from '@/components/form/form-field'
 import type { DealerValues } from '../utils/dealer-values'
 
 /** The dealer's country as a code from the server's list, shown by its English name. */
-export function CountrySelect() {
+export function CountryField() {
   const { t } = useTranslation()
   const { register } = useFormContext<DealerValues>()
   return (
