@@ -32,6 +32,14 @@ describe('filterFirearms', () => {
     expect(names({ search: 'shotgun' })).toEqual([])
   })
 
+  it('folds letters as the server’s search does: "lodz" and "łódź" find "Łódź"', () => {
+    const lodz = { ...firearms[0]!, name: 'Łódź Special' }
+    const search = (text: string) =>
+      filterFirearms([lodz], { ...NO_FILTERS, search: text }, CEILING).map((f) => f.name)
+    expect(search('lodz')).toEqual(['Łódź Special'])
+    expect(search('ŁÓDŹ')).toEqual(['Łódź Special'])
+  })
+
   it('matches the four option filters exactly and combines them', () => {
     expect(names({ category: 'Shotgun' })).toEqual(['SOG-12 Field', 'SOG-12 Tactical'])
     expect(names({ category: 'shotgun' })).toEqual([])
