@@ -109,9 +109,11 @@ export interface Config {
     | ('en' | 'pl' | 'it' | 'de' | 'fr')[];
   globals: {
     settings: Setting;
+    'legal-texts': LegalText;
   };
   globalsSelect: {
     settings: SettingsSelect<false> | SettingsSelect<true>;
+    'legal-texts': LegalTextsSelect<false> | LegalTextsSelect<true>;
   };
   locale: 'en' | 'pl' | 'it' | 'de' | 'fr';
   widgets: {
@@ -1091,6 +1093,57 @@ export interface Setting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-texts".
+ */
+export interface LegalText {
+  id: number;
+  privacyTitle?: string | null;
+  /**
+   * Headings, paragraphs and lists are shown on the site; other formatting is shown as plain text.
+   */
+  privacyBody?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  termsTitle?: string | null;
+  /**
+   * Headings, paragraphs and lists are shown on the site; other formatting is shown as plain text.
+   */
+  termsBody?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Shown beside prices on the catalogue and product pages, in the page language.
+   */
+  priceNote?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "settings_select".
  */
 export interface SettingsSelect<T extends boolean = true> {
@@ -1128,6 +1181,20 @@ export interface SettingsSelect<T extends boolean = true> {
         hours?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-texts_select".
+ */
+export interface LegalTextsSelect<T extends boolean = true> {
+  privacyTitle?: T;
+  privacyBody?: T;
+  termsTitle?: T;
+  termsBody?: T;
+  priceNote?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -15,6 +15,7 @@ import { Firearms } from './collections/Firearms'
 import { Inventory } from './collections/Inventory'
 import { Media } from './collections/Media'
 import { Requests } from './collections/Requests'
+import { LegalTexts } from './globals/LegalTexts'
 import { Settings } from './globals/Settings'
 import { databaseUrl, payloadSecret, publicUrl, trustedOrigins } from './lib/env'
 import { INVALID_LOGIN_MESSAGE } from './lib/login-lock'
@@ -93,7 +94,7 @@ export default buildConfig({
     Admins,
     Activity,
   ],
-  globals: [Settings],
+  globals: [Settings, LegalTexts],
   editor: lexicalEditor(),
   secret: payloadSecret(),
   graphQL: { disable: true },

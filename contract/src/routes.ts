@@ -20,6 +20,7 @@ import {
   OptionNames,
 } from './schemas/filter-option'
 import { LanguageQuery } from './schemas/translations'
+import { LegalTexts } from './schemas/legal'
 import { AdminFirearm, Firearm, FirearmInput } from './schemas/firearm'
 import { FirearmPage, FirearmQuery } from './schemas/firearm-query'
 import { SearchSuggestionQuery, SearchSuggestions } from './schemas/search-suggestions'
@@ -245,6 +246,17 @@ export const routes = {
     summary: 'Public company details',
     tag: 'Catalogue',
     ok: ok(Settings),
+    cacheable: true,
+  }),
+  getLegalTexts: route({
+    method: 'GET',
+    path: '/legal',
+    access: 'public',
+    summary:
+      "The privacy policy, the terms of use and the price note in the visitor's language, English where one has no translation; the imprint is the company settings",
+    tag: 'Catalogue',
+    query: LanguageQuery,
+    ok: ok(LegalTexts),
     cacheable: true,
   }),
   listDealers: route({

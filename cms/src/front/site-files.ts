@@ -8,8 +8,11 @@
 /** Path prefixes no crawler needs: staff and dealer screens, the panel, the APIs. */
 const PRIVATE_PREFIXES = ['/admin/', '/dealer/', '/cms', '/api/']
 
-/** Public pages that are the same for everyone; favourites and compare are personal. */
-const PUBLIC_PAGES = ['/', '/dealers', '/contact']
+/**
+ * Public pages that are the same for everyone; favourites and compare are personal. The legal
+ * pages are the SPA's `paths.privacy`, `paths.terms` and `paths.imprint`.
+ */
+const PUBLIC_PAGES = ['/', '/dealers', '/contact', '/privacy', '/terms', '/imprint']
 
 export function robotsTxt(origin: string): string {
   return [

@@ -9,6 +9,7 @@ import * as migration_20261123_142053_media_storage_fields from './20261123_1420
 import * as migration_20261123_171828_translatable_data from './20261123_171828_translatable_data';
 import * as migration_20261123_195839_exchange_rates from './20261123_195839_exchange_rates';
 import * as migration_20261128_171314_requests from './20261128_171314_requests';
+import * as migration_20261128_185041_legal_texts from './20261128_185041_legal_texts';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261128_171314_requests.up,
     down: migration_20261128_171314_requests.down,
-    name: '20261128_171314_requests'
+    name: '20261128_171314_requests',
+  },
+  {
+    up: migration_20261128_185041_legal_texts.up,
+    down: migration_20261128_185041_legal_texts.down,
+    name: '20261128_185041_legal_texts'
   },
 ];

@@ -2,12 +2,19 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { SEED_IMAGES_DIR } from '@/lib/paths'
-import { isAvailability, normaliseAvailability, TRANSLATED_LANGUAGES } from '@sog/contract'
+import {
+  isAvailability,
+  LANGUAGES,
+  normaliseAvailability,
+  TRANSLATED_LANGUAGES,
+} from '@sog/contract'
 import type { FilterOptionType } from '@sog/contract'
 import { buildInventory } from './factories'
 import { SAMPLE_FILTER_OPTIONS, SAMPLE_FIREARMS, type SampleFirearm } from '@sog/contract/samples'
 import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
 import { SAMPLE_DESCRIPTIONS, SAMPLE_OPTION_LABELS } from '@sog/contract/samples'
+import { SAMPLE_LEGAL_TEXTS } from '@sog/contract/samples'
+import { blocksToRichText } from '@/lib/rich-text'
 import { SAMPLE_SETTINGS } from './sample-network'
 
 /** True when nothing a visitor would see exists yet: the only time the launcher seeds. */
@@ -143,8 +150,28 @@ async function seedSettings(payload: Payload): Promise<void> {
   await payload.updateGlobal({ slug: 'settings', data: { ...SAMPLE_SETTINGS, companyLogo: logo } })
 }
 
+/** The sample privacy policy, terms and price note, each language its own locale. */
+async function seedLegalTexts(payload: Payload): Promise<void> {
+  const current = await payload.findGlobal({ slug: 'legal-texts', depth: 0, locale: 'en' })
+  if (current.privacyTitle) return
+  for (const locale of LANGUAGES) {
+    const texts = SAMPLE_LEGAL_TEXTS[locale]
+    await payload.updateGlobal({
+      slug: 'legal-texts',
+      locale,
+      data: {
+        privacyTitle: texts.privacy.title,
+        privacyBody: blocksToRichText(texts.privacy.blocks),
+        termsTitle: texts.terms.title,
+        termsBody: blocksToRichText(texts.terms.blocks),
+        priceNote: texts.priceNote,
+      },
+    })
+  }
+}
+
 /**
- * Writes the sample catalogue, dealer network and company settings. Every step looks its record
+ * Writes the sample catalogue, dealer network, company settings and legal texts. Every step looks its record
  * up by a natural key first, so running it again adds nothing.
  */
 export async function seed(payload: Payload): Promise<void> {
@@ -153,4 +180,5 @@ export async function seed(payload: Payload): Promise<void> {
   const dealerIds = await seedDealers(payload)
   await seedInventory(payload, dealerIds)
   await seedSettings(payload)
+  await seedLegalTexts(payload)
 }

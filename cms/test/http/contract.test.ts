@@ -95,6 +95,7 @@ const cases: Record<RouteName, () => Promise<ApiResult<unknown>>> = {
   listSystemTypes: () => call('GET', '/api/system-types'),
   listOptionLabels: () => call('GET', '/api/option-labels?lang=pl'),
   getSettings: () => call('GET', '/api/settings'),
+  getLegalTexts: () => call('GET', '/api/legal?lang=de'),
   listDealers: () => call('GET', '/api/dealers'),
   getDealer: () => call('GET', `/api/dealers/${dealerId()}`),
   submitContact: () =>

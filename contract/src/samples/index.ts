@@ -6,4 +6,5 @@
 export * from './catalogue'
 export * from './company'
 export * from './dealers'
+export * from './legal'
 export * from './translations'

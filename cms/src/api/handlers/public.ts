@@ -23,6 +23,7 @@ import { queryFirearms, suggestSearches } from '../queries/firearm-query'
 import { asksForPage, inOrderOf, publicDealerIds } from '../queries/list-queries'
 import { toApiFirearm, toApiPublicDealer, toApiSettings } from '../shapes'
 import { DATABASE_RETRY_SECONDS } from '@/lib/database-errors'
+import { richTextToBlocks } from '@/lib/rich-text'
 
 const startedAt = Date.now()
 
@@ -177,6 +178,20 @@ export const publicHandlers = {
 
   getSettings: async ({ payload }) =>
     toApiSettings(await payload.findGlobal({ slug: 'settings', depth: 1, ...asVisitor })),
+
+  getLegalTexts: async ({ payload, query }) => {
+    const texts = await payload.findGlobal({
+      slug: 'legal-texts',
+      depth: 0,
+      ...inLanguage(query.lang),
+      ...asVisitor,
+    })
+    return {
+      privacy: { title: texts.privacyTitle ?? '', blocks: richTextToBlocks(texts.privacyBody) },
+      terms: { title: texts.termsTitle ?? '', blocks: richTextToBlocks(texts.termsBody) },
+      priceNote: texts.priceNote ?? '',
+    }
+  },
 
   listDealers: async ({ payload, query, request }) => {
     if (asksForPage(request, queryKeys(PublicDealerQuery))) {

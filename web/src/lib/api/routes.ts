@@ -19,6 +19,7 @@ export const listBarrelLengths = 'GET /barrel-lengths' satisfies Route<'listBarr
 export const listSystemTypes = 'GET /system-types' satisfies Route<'listSystemTypes'>
 export const listOptionLabels = 'GET /option-labels' satisfies Route<'listOptionLabels'>
 export const getSettings = 'GET /settings' satisfies Route<'getSettings'>
+export const getLegalTexts = 'GET /legal' satisfies Route<'getLegalTexts'>
 export const listDealers = 'GET /dealers' satisfies Route<'listDealers'>
 export const getDealer = 'GET /dealers/:id' satisfies Route<'getDealer'>
 export const submitContact = 'POST /contact/submit' satisfies Route<'submitContact'>
