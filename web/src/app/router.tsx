@@ -9,6 +9,7 @@ import { paths } from '@/config/paths'
 import { Component as CatalogPage } from '@/features/catalog/routes/catalog'
 import { dealersKey } from '@/features/dealers/api/dealers-key'
 import { firearmKey } from '@/lib/api/get-firearm'
+import { legalTextsKey } from '@/lib/api/get-legal-texts'
 import {
   currencyOfCountry,
   firearmPageKey,
@@ -73,6 +74,8 @@ const catalogue: ScreenHandle = {
     firearmPageKey(readCatalogQuery(search), currencyOfCountry(country), language),
     ...Object.values(optionListPaths),
     ...labelKeys(language),
+    // The price note under the results.
+    legalTextsKey(language),
   ],
   // One catalogue, at / and /catalog, whatever filters its address holds.
   canonical: paths.home,
@@ -128,7 +131,7 @@ const screens: RouteObject[] = [
     path: paths.productPattern,
     lazy: screen(() => import('@/features/catalog/routes/product')),
     handle: page(({ id }, language) =>
-      id ? [firearmKey(id, language), ...labelKeys(language)] : [],
+      id ? [firearmKey(id, language), ...labelKeys(language), legalTextsKey(language)] : [],
     ),
   },
   {
@@ -151,6 +154,22 @@ const screens: RouteObject[] = [
     path: paths.contact,
     lazy: screen(() => import('@/features/contact/routes/contact')),
     handle: page(() => [], 'contact.subtitle'),
+  },
+  {
+    path: paths.privacy,
+    lazy: screen(() => import('@/features/legal/routes/privacy')),
+    handle: page((_params, language) => [legalTextsKey(language)], 'legal.privacy.description'),
+  },
+  {
+    path: paths.terms,
+    lazy: screen(() => import('@/features/legal/routes/terms')),
+    handle: page((_params, language) => [legalTextsKey(language)], 'legal.terms.description'),
+  },
+  {
+    // The company settings, which every page's plan already holds (the footer's).
+    path: paths.imprint,
+    lazy: screen(() => import('@/features/legal/routes/imprint')),
+    handle: page(() => [], 'legal.imprint.description'),
   },
   { path: paths.dealerLogin, lazy: screen(() => import('@/features/auth/routes/dealer-login')) },
   {

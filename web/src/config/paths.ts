@@ -12,8 +12,10 @@ export const paths = {
   /** The directory showing one dealer (its country chosen, its card in view and marked). */
   dealer: (dealerId: string | number) => `/dealers?dealer=${id(dealerId)}`,
   contact: '/contact',
-  /** The privacy policy (the request form's consent notice links to it). */
+  /** The legal pages (docs/decisions/0163-legal-pages.md), linked from the footer and every form. */
   privacy: '/privacy',
+  terms: '/terms',
+  imprint: '/imprint',
   dealerLogin: '/dealer/login',
   dealerDashboard: '/dealer/dashboard',
   dealerRequests: '/dealer/requests',

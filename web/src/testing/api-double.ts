@@ -5,6 +5,7 @@ import {
   DEFAULT_REQUEST_RETENTION_MONTHS,
   FILTER_OPTION_TYPES,
   foldText,
+  isLanguage,
   isTranslatedLanguage,
   NO_RATES,
   priceCurrencyOf,
@@ -16,6 +17,7 @@ import {
 import {
   SAMPLE_DESCRIPTIONS,
   SAMPLE_FILTER_OPTIONS,
+  SAMPLE_LEGAL_TEXTS,
   SAMPLE_OPTION_LABELS,
 } from '@sog/contract/samples'
 import { SAMPLE_COMPANY } from '@sog/contract/samples'
@@ -173,6 +175,11 @@ export function createApiDouble() {
   })
   on('GET', '/countries', ok(COUNTRIES))
   on('GET', '/settings', () => ok(sampleSettings()))
+  // The seed's legal texts in the asked language (docs/decisions/0163-legal-pages.md).
+  on('GET', '/legal', (call) => {
+    const lang = call.query.get('lang') ?? 'en'
+    return ok(isLanguage(lang) ? SAMPLE_LEGAL_TEXTS[lang] : SAMPLE_LEGAL_TEXTS.en)
+  })
   on('GET', '/dealers', () => ok(sampleDealers()))
   on('GET', '/categories', ok(SAMPLE_FILTER_OPTIONS.category))
   on('GET', '/calibers', ok(SAMPLE_FILTER_OPTIONS.caliber))

@@ -1,7 +1,9 @@
 import type { ApiSettings } from '@sog/contract'
 import { Box, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router-dom'
 
+import { paths } from '@/config/paths'
 import { useCompanySettings } from '@/lib/api/get-settings'
 import { ON_DARK } from './on-dark'
 
@@ -29,6 +31,27 @@ function SocialLinks({ links }: { links: ApiSettings['socialMedia'] | undefined 
             aria-label={t('footer.follow', { network: name })}
           >
             {name}
+          </Link>
+        </li>
+      ))}
+    </HStack>
+  )
+}
+
+/** The legal pages (docs/decisions/0163-legal-pages.md). */
+function LegalLinks() {
+  const { t } = useTranslation()
+  const links = [
+    [paths.privacy, t('footer.privacy')],
+    [paths.terms, t('footer.terms')],
+    [paths.imprint, t('footer.imprint')],
+  ] as const
+  return (
+    <HStack as="ul" listStyleType="none" gap="4" wrap="wrap" aria-label={t('footer.legal')}>
+      {links.map(([to, label]) => (
+        <li key={to}>
+          <Link asChild color="inherit" variant="underline">
+            <RouterLink to={to}>{label}</RouterLink>
           </Link>
         </li>
       ))}
@@ -101,6 +124,7 @@ export function Footer() {
           </Text>
         ) : null}
         <SocialLinks links={settings?.socialMedia} />
+        <LegalLinks />
         <Text>{t('footer.tagline')}</Text>
         <Text>{t('footer.rights', { year: new Date().getFullYear(), company })}</Text>
       </Stack>

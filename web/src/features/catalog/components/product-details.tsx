@@ -14,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
 
+import { PriceNote } from '@/components/ui/price-note'
 import { AvailabilityBadge } from '@/components/ui/availability-badge'
 import { RequestButton } from '@/components/requests/request-button'
 import { LinkButton } from '@/components/ui/link-button'
@@ -77,6 +78,7 @@ export function ProductDetails({ firearm }: { firearm: ApiFirearm }) {
               </Text>
               <AvailabilityBadge availability={firearm.availability} />
             </Flex>
+            <PriceNote />
           </Stack>
           {firearm.description ? (
             <Stack gap="2">

@@ -15,6 +15,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 
+import { PriceNote } from '@/components/ui/price-note'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { CatalogHero } from '../components/catalog-hero'
@@ -123,6 +124,7 @@ export function Component() {
             <Stack gap="6">
               <FirearmGrid firearms={isLoading ? undefined : matches} layout={view} />
               {page ? <CatalogPager page={page.page} pages={page.pages} onPage={turnPage} /> : null}
+              <PriceNote />
             </Stack>
           )}
         </Box>

@@ -1,9 +1,11 @@
 import { ContactInput, type ContactBody } from '@sog/contract'
-import { Alert, Button, Fieldset, Input, Stack, Textarea } from '@chakra-ui/react'
+import { Alert, Button, Fieldset, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router-dom'
 
 import { FormField } from '@/components/form/form-field'
+import { paths } from '@/config/paths'
 import { FormSummary } from '@/components/form/form-summary'
 import { errorMessage } from '@/lib/api-client'
 import { contractResolver, showSaveError } from '@/lib/form'
@@ -76,6 +78,12 @@ export function ContactForm() {
             ))}
           </Fieldset.Content>
           <Stack gap="4" mt="2">
+            <Text textStyle="sm" color="fg.muted">
+              {t('contact.form.notice')}{' '}
+              <Link asChild variant="underline">
+                <RouterLink to={paths.privacy}>{t('contact.form.privacy')}</RouterLink>
+              </Link>
+            </Text>
             <Button type="submit" colorPalette="brand" alignSelf="start">
               {isMutating ? t('contact.form.sending') : t('contact.form.send')}
             </Button>

@@ -3,6 +3,7 @@ import {
   Card,
   Heading,
   Input,
+  Link,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -12,8 +13,10 @@ import {
 import { useMemo, type MouseEvent } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router-dom'
 
 import { FormField } from '@/components/form/form-field'
+import { paths } from '@/config/paths'
 import { LinkButton } from '@/components/ui/link-button'
 import { compareIn } from '@/lib/collator'
 import { useCompanySettings } from '@/lib/api/get-settings'
@@ -121,7 +124,10 @@ export function BecomeDealer() {
                   </a>
                 </LinkButton>
                 <Text textStyle="sm" color="fg.muted">
-                  {t('dealers.apply.hint')}
+                  {t('dealers.apply.hint')}{' '}
+                  <Link asChild variant="underline">
+                    <RouterLink to={paths.privacy}>{t('dealers.apply.privacy')}</RouterLink>
+                  </Link>
                 </Text>
               </Stack>
             </Stack>

@@ -1,0 +1,7 @@
+import '../translations'
+
+import { LegalDocument } from '../components/legal-document'
+
+export function Component() {
+  return <LegalDocument document="privacy" />
+}
