@@ -61,9 +61,11 @@ async function openEveryScreen(page: Page, collections: readonly string[]) {
     await expect(page.locator('form').first()).toBeVisible()
     await expectScreen(page, /./)
   }
-  await page.goto('/cms/globals/settings')
-  await expect(page.locator('form').first()).toBeVisible()
-  await expectScreen(page, /./)
+  for (const global of ['settings', 'legal-texts']) {
+    await page.goto(`/cms/globals/${global}`)
+    await expect(page.locator('form').first()).toBeVisible()
+    await expectScreen(page, /./)
+  }
 }
 
 test('an administrator signs in to the panel and opens every screen', async ({ page }) => {
