@@ -1,6 +1,9 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { blocksToRichText } from '@/lib/rich-text'
+import { migrations } from '@/migrations'
 import { attempt, createActors, type Actors } from '../helpers/actors'
 import { startTestPayload, stopTestPayload, type TestPayload } from '../helpers/test-payload'
 
@@ -68,5 +71,38 @@ describe('legal texts', () => {
     expect(JSON.stringify(pl.termsBody)).toContain('English terms')
     const en = await t.payload.findGlobal({ slug: 'legal-texts', locale: 'en' })
     expect(en.termsTitle).toBe('Terms of use')
+  })
+
+  it('moves the public data version on a save, so cached answers and pages are made again', async () => {
+    const db = (t.payload.db as unknown as PostgresAdapter).drizzle
+    const version = async () =>
+      BigInt(
+        (
+          (await db.execute(sql`SELECT version FROM public_data_version`)).rows[0] as {
+            version: string
+          }
+        ).version,
+      )
+    const before = await version()
+    await t.payload.updateGlobal({
+      slug: 'legal-texts',
+      locale: 'fr',
+      data: { priceNote: 'Prix de vente conseillé TTC.' },
+    })
+    expect(await version()).toBeGreaterThan(before)
+  })
+
+  it('survives its migration down and up', async () => {
+    const db = (t.payload.db as unknown as PostgresAdapter).drizzle
+    const migration = migrations.find((m) => m.name.endsWith('_legal_texts'))!
+    const req = await createLocalReq({}, t.payload)
+    await migration.down({ db, payload: t.payload, req } as never)
+    await migration.up({ db, payload: t.payload, req } as never)
+    const saved = await t.payload.updateGlobal({
+      slug: 'legal-texts',
+      locale: 'en',
+      data: { priceNote: 'Suggested retail price incl. VAT.' },
+    })
+    expect(saved.priceNote).toBe('Suggested retail price incl. VAT.')
   })
 })
