@@ -78,15 +78,22 @@ test('the legal pages arrive rendered in the visitor’s language, are in the si
   page,
   request,
 }) => {
-  for (const legal of ['privacy', 'terms'] as const) {
+  const descriptions = new Set<string>()
+  for (const legal of ['privacy', 'terms', 'imprint'] as const) {
     const response = await request.get(`/${legal}`, {
       headers: { cookie: `${PREFERENCE_COOKIES.language}=pl` },
     })
     const html = await response.text()
     expect(html).toContain('<html lang="pl"')
+    const title = legal === 'imprint' ? WORDS.pl.imprint : SAMPLE_LEGAL_TEXTS.pl[legal].title
+    expect(html).toContain(`<title>${title} | SOG Firearms</title>`)
+    descriptions.add(/<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? '')
     // The text is in the page as the server sends it, before any script runs.
-    expect(html).toContain(SAMPLE_LEGAL_TEXTS.pl[legal].blocks[1]!.text)
+    if (legal !== 'imprint') expect(html).toContain(SAMPLE_LEGAL_TEXTS.pl[legal].blocks[1]!.text)
   }
+  // Each its own description, in Polish.
+  expect([...descriptions].filter((d) => d.includes(' ')).length).toBe(3)
+  expect([...descriptions].join(' ')).toContain('dane osobowe')
   const sitemap = await (await request.get('/sitemap.xml')).text()
   for (const legal of ['privacy', 'terms', 'imprint'] as const)
     expect(sitemap).toMatch(new RegExp(`<loc>[^<]+/${legal}</loc>`))
