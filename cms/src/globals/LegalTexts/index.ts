@@ -1,5 +1,5 @@
 import { TEXT_LIMITS } from '@sog/contract'
-import type { GlobalConfig } from 'payload'
+import type { GlobalConfig, Tab } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
@@ -17,6 +17,32 @@ import { isStaff } from '@/access/isStaff'
  * | update    | yes   | yes    | no     | no        |
  * | versions  | yes   | no     | no     | no        |
  */
+/** A page's tab: its title and its text, `<page>Title` and `<page>Body`. */
+function pageTab(page: 'privacy' | 'terms', label: string): Tab {
+  return {
+    label,
+    fields: [
+      {
+        name: `${page}Title`,
+        label: 'Title',
+        type: 'text',
+        localized: true,
+        maxLength: TEXT_LIMITS.name,
+      },
+      {
+        name: `${page}Body`,
+        label: 'Text',
+        type: 'richText',
+        localized: true,
+        admin: {
+          description:
+            'Headings, paragraphs and lists are shown on the site; other formatting is shown as plain text.',
+        },
+      },
+    ],
+  }
+}
+
 export const LegalTexts: GlobalConfig = {
   slug: 'legal-texts',
   label: 'Legal texts',
@@ -31,50 +57,8 @@ export const LegalTexts: GlobalConfig = {
     {
       type: 'tabs',
       tabs: [
-        {
-          label: 'Privacy policy',
-          fields: [
-            {
-              name: 'privacyTitle',
-              label: 'Title',
-              type: 'text',
-              localized: true,
-              maxLength: TEXT_LIMITS.name,
-            },
-            {
-              name: 'privacyBody',
-              label: 'Text',
-              type: 'richText',
-              localized: true,
-              admin: {
-                description:
-                  'Headings, paragraphs and lists are shown on the site; other formatting is shown as plain text.',
-              },
-            },
-          ],
-        },
-        {
-          label: 'Terms of use',
-          fields: [
-            {
-              name: 'termsTitle',
-              label: 'Title',
-              type: 'text',
-              localized: true,
-              maxLength: TEXT_LIMITS.name,
-            },
-            {
-              name: 'termsBody',
-              label: 'Text',
-              type: 'richText',
-              localized: true,
-              admin: {
-                description:
-                  'Headings, paragraphs and lists are shown on the site; other formatting is shown as plain text.',
-              },
-            },
-          ],
-        },
+        pageTab('privacy', 'Privacy policy'),
+        pageTab('terms', 'Terms of use'),
         {
           label: 'Price note',
           fields: [
