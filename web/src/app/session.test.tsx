@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { RENEWAL_CHECK_MS } from '@/features/auth/hooks/use-session-renewal'
 
-import { DEALERS, dealersPage } from '@/features/admin-dealers/testing/dealers'
+import { DEALERS, dealersPage } from '@/testing/admin-dealers/dealers'
 import { STORAGE_KEYS } from '@/lib/storage'
 import { adminSession } from '@/testing/admin-session'
 import { renderApp } from '@/testing/render-app'

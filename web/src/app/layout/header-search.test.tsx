@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { cardNames } from '@/features/catalog/testing/helpers'
+import { cardNames } from '@/testing/catalog/helpers'
 import { renderApp } from '@/testing/render-app'
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { ApiCall } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
 import { expectToast } from '@/testing/toast'
-import { asAdmin, DEALERS, dealersPage } from '../testing/dealers'
+import { asAdmin, DEALERS, dealersPage } from '@/testing/admin-dealers/dealers'
 
 type User = Awaited<ReturnType<typeof renderApp>>['user']
 

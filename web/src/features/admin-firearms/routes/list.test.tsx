@@ -6,7 +6,7 @@ import type { ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
 import { expectToast } from '@/testing/toast'
 import { adminSession } from '@/testing/admin-session'
-import { serveFirearms } from '../testing/firearms-page'
+import { serveFirearms } from '@/testing/admin-firearms/firearms-page'
 
 const storage = { [STORAGE_KEYS.adminSession]: adminSession }
 const shown = () => screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { STORAGE_KEYS } from '@/lib/storage'
 import { sampleSettings, type ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
-import { card, cardNames, CARBINE } from '../testing/helpers'
+import { card, cardNames, CARBINE } from '@/testing/catalog/helpers'
 
 const select = (name: string) => screen.getByRole('combobox', { name })
 const loaded = () => screen.findByText(/firearms? found$/, undefined, { timeout: 5000 })

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import { renderApp } from '@/testing/render-app'
-import { CARBINE } from '../testing/helpers'
+import { CARBINE } from '@/testing/catalog/helpers'
 
 /** The editors' price note beside prices, in the page's language (docs/decisions/0163-legal-pages.md). */
 describe('price note', () => {

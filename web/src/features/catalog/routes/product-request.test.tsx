@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { sampleDealers } from '@/lib/sample-data'
 import type { ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
-import { CARBINE } from '../testing/helpers'
+import { CARBINE } from '@/testing/catalog/helpers'
 
 const DEALER = sampleDealers()[0]!
 const STOCKISTS: ApiStockist[] = [{ dealer: DEALER, stock: 3, price: 2100 }]

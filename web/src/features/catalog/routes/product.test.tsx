@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@/lib/storage'
 import { sampleSettings, type ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
 import { expectToast } from '@/testing/toast'
-import { CARBINE, draft, image, sample } from '../testing/helpers'
+import { CARBINE, draft, image, sample } from '@/testing/catalog/helpers'
 
 const CARBINE_URL = `/product/${CARBINE.id}`
 const GALLERY = { ...CARBINE, imageSet: [image('front'), image('side'), image('back')] }

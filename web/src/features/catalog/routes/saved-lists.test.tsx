@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { STORAGE_KEYS } from '@/lib/storage'
 import { renderApp } from '@/testing/render-app'
-import { card, cardNames, draft, sample } from '../testing/helpers'
+import { card, cardNames, draft, sample } from '@/testing/catalog/helpers'
 
 const P9 = sample('SOG-P9')
 const AK = sample('SOG-AK Classic')

@@ -8,7 +8,7 @@ import type { ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
 import { expectToast } from '@/testing/toast'
 import { DEALER_ID, dealerSession } from '@/testing/dealer-session'
-import { dealer, inventoryPage, serveDealer } from '../testing/dealer-api'
+import { dealer, inventoryPage, serveDealer } from '@/testing/dealer-portal/dealer-api'
 
 const [carbine, midLength, marksman] = sampleFirearms() as [ApiFirearm, ApiFirearm, ApiFirearm]
 const FIREARMS = [carbine, midLength, marksman]
