@@ -42,13 +42,15 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "settings" ADD CONSTRAINT "settings_request_retention_months_range" CHECK ("request_retention_months" >= 1 AND "request_retention_months" <= 120);`)
 }
 
+// Generated, but its DROP TABLE … CASCADE already takes the foreign key the next line drops,
+// so the generated down failed ("constraint does not exist"); IF EXISTS keeps it runnable.
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "requests" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "requests" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_requests_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_requests_fk";
   
-  DROP INDEX "payload_locked_documents_rels_requests_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_requests_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "requests_id";
   ALTER TABLE "settings" DROP COLUMN "request_retention_months";
   ALTER TABLE "_settings_v" DROP COLUMN "version_request_retention_months";

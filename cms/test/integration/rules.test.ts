@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { optionInUseMessage } from '@/collections/FilterOptions/hooks/protectUsedOption'
 import { INACTIVE_DEALER_MESSAGE } from '@/collections/Dealers'
+import { Firearms } from '@/collections/Firearms'
 import { INVALID_LOGIN_MESSAGE } from '@/lib/login-lock'
 import { currentYear, IMAGE_TOO_LARGE_MESSAGE, notAnOptionMessage } from '@sog/contract'
 import { buildDealer, buildFirearm, buildInventory, type DealerInput } from '@/seed/factories'
@@ -200,6 +201,54 @@ describe('firearm fields', () => {
     })
     expect(created.availability).toBe('Pre-Order')
     expect(created.description).toBe('Trimmed.')
+  })
+
+  it('takes addresses typed with spaces around them, as a panel editor pastes them, and stores them trimmed', async () => {
+    // The panel checks a field's rule on what was typed, before the server's trim hook.
+    const imageUrl = Firearms.fields
+      .flatMap((field) => ('fields' in field ? field.fields : [field]))
+      .find((field) => 'name' in field && field.name === 'imageUrl')
+    const validate = (imageUrl as { validate: (value: unknown) => true | string }).validate
+    expect(validate('  /media/a.jpg  ')).toBe(true)
+    expect(validate('  javascript:alert(1) ')).not.toBe(true)
+
+    const firearm = await t.payload.create({
+      collection: 'firearms',
+      data: buildFirearm({
+        imageUrl: '  /media/a.jpg  ',
+        gallery: [{ url: ' https://img.example.com/b.jpg\t' }],
+      }),
+    })
+    expect(firearm.imageUrl).toBe('/media/a.jpg')
+    expect(firearm.gallery?.map((g) => g.url)).toEqual(['https://img.example.com/b.jpg'])
+    const dealer = await t.payload.create({
+      collection: 'dealers',
+      data: buildDealer({ website: '  https://dealer.example.com  ' }),
+    })
+    expect(dealer.website).toBe('https://dealer.example.com')
+    const before = await t.payload.findGlobal({ slug: 'settings' })
+    try {
+      const settings = await t.payload.updateGlobal({
+        slug: 'settings',
+        data: {
+          // This test's database has no company yet; the name is required.
+          companyName: before.companyName || 'Test company',
+          websiteUrl: ' https://company.example.com ',
+          socialMedia: { facebook: ' https://fb.example.com/x ' },
+        },
+      })
+      expect(settings.websiteUrl).toBe('https://company.example.com')
+      expect(settings.socialMedia?.facebook).toBe('https://fb.example.com/x')
+    } finally {
+      await t.payload.updateGlobal({
+        slug: 'settings',
+        data: {
+          companyName: before.companyName || 'Test company',
+          websiteUrl: before.websiteUrl,
+          socialMedia: before.socialMedia,
+        },
+      })
+    }
   })
 
   it('rejects bad prices, long descriptions, unknown availability, bad ids and inline image data', async () => {

@@ -104,7 +104,7 @@ export const Dealers: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'phone', type: 'text' },
-        { name: 'website', type: 'text', validate: fieldRule(link, 'Website') },
+        { name: 'website', type: 'text', hooks: trimHook, validate: fieldRule(link, 'Website') },
       ],
     },
     { name: 'address', type: 'text' },

@@ -30,9 +30,14 @@ import { deleteFirearmInventory } from './hooks/deleteFirearmInventory'
 import { optionExists } from './optionExists'
 import { refuseUnsafeQueries } from '@/hooks/refuseUnsafeQueries'
 
-/** An image address that is not an upload: empty, an http(s) address or a site path. */
+/**
+ * An image address that is not an upload: empty, an http(s) address or a site path. Checked
+ * trimmed, as the contract's `imageInput` is and as it is stored (its trim hook): the panel
+ * validates what was typed before the server trims, so "  /media/a.jpg " was refused there.
+ */
 const imageAddress = z
   .string()
+  .trim()
   .refine(
     (value) => value === '' || isImageAddress(value),
     own('must be an http(s) URL or a site path', 'format'),
@@ -202,6 +207,7 @@ export const Firearms: CollectionConfig = {
           name: 'imageUrl',
           label: 'Main image URL',
           type: 'text',
+          hooks: trimHook,
           validate: fieldRule(imageAddress, 'Main image URL'),
           admin: { description: 'An external image address, used when no image is uploaded.' },
         },
@@ -215,6 +221,7 @@ export const Firearms: CollectionConfig = {
               name: 'url',
               label: 'Image URL',
               type: 'text',
+              hooks: trimHook,
               validate: fieldRule(imageAddress, 'Gallery image URL'),
             },
           ],

@@ -15,7 +15,7 @@ import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { recordSettingsActivity } from '@/hooks/recordActivity'
 import { releaseSettingsMedia } from '@/hooks/releaseMedia'
-import { fieldRule } from '@/lib/field-rules'
+import { fieldRule, trimHook } from '@/lib/field-rules'
 
 /**
  * Company details shown in the footer, on product pages and on the contact page. Everything
@@ -66,6 +66,7 @@ export const Settings: GlobalConfig = {
               name: 'websiteUrl',
               label: 'Website URL',
               type: 'text',
+              hooks: trimHook,
               validate: fieldRule(link, 'Website URL'),
             },
             {
@@ -75,9 +76,24 @@ export const Settings: GlobalConfig = {
                 {
                   type: 'row',
                   fields: [
-                    { name: 'facebook', type: 'text', validate: fieldRule(link, 'Facebook') },
-                    { name: 'twitter', type: 'text', validate: fieldRule(link, 'Twitter') },
-                    { name: 'instagram', type: 'text', validate: fieldRule(link, 'Instagram') },
+                    {
+                      name: 'facebook',
+                      type: 'text',
+                      hooks: trimHook,
+                      validate: fieldRule(link, 'Facebook'),
+                    },
+                    {
+                      name: 'twitter',
+                      type: 'text',
+                      hooks: trimHook,
+                      validate: fieldRule(link, 'Twitter'),
+                    },
+                    {
+                      name: 'instagram',
+                      type: 'text',
+                      hooks: trimHook,
+                      validate: fieldRule(link, 'Instagram'),
+                    },
                   ],
                 },
               ],
