@@ -108,6 +108,22 @@ test.describe('without JavaScript', () => {
       Object.values(firearm.specifications.en)[0]!,
     )
   })
+  test('the header search: Enter on any page shows the catalogue filtered by the text', async ({
+    page,
+    request,
+  }) => {
+    const firearm = await firstFirearm(request)
+    await page.goto('/contact')
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search firearms' })
+    await box.fill(firearm.name)
+    await box.press('Enter')
+    await expect(page).toHaveURL(
+      `/?search=${encodeURIComponent(firearm.name).replace(/%20/g, '+')}`,
+    )
+    const cards = page.getByRole('main').getByRole('article')
+    await expect(cards.filter({ hasText: firearm.name })).toHaveCount(1)
+    expect(await cards.count()).toBeLessThan(5)
+  })
 })
 
 test('hydrating each public page logs no error or warning, and nothing breaks the CSP', async ({

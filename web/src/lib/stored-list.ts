@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react'
+
 import { createStore, useStore } from './store'
 import { isStringList, readStored, writeStored, type StorageKey } from './storage'
 
@@ -11,7 +13,20 @@ export type StoredList = {
   /** Reads the list from storage again (another tab, or a test that seeded storage). */
   reload: () => void
   useIds: () => readonly string[]
+  /**
+   * Whether the browser's list has been read: false on the server and while hydrating, whose
+   * empty list is not the visitor's (a page must not say "no favourites" before it knows).
+   */
+  useIsRead: () => boolean
 }
+
+const never = () => () => {}
+const useInBrowser = () =>
+  useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  )
 
 /**
  * A saved list of firearm ids shared by every screen that shows it (header badges, cards, pages):
@@ -43,5 +58,6 @@ export function createStoredList(key: StorageKey, max = Infinity): StoredList {
     reload: store.reload,
     // The server knows no saved lists: its HTML, and hydration, show them empty.
     useIds: () => useStore(store, () => NONE),
+    useIsRead: useInBrowser,
   }
 }

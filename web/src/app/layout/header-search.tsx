@@ -2,10 +2,11 @@ import { Box, CloseButton, Input } from '@chakra-ui/react'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { paths } from '@/config/paths'
 import { SUGGEST_MIN_LENGTH, useSearchSuggestions } from '@/lib/api/get-search-suggestions'
 import { SEARCH_DELAY_MS } from '@/lib/use-list-params'
 
-import { useHeaderSearch } from './use-header-search'
+import { SEARCH_PARAM, useHeaderSearch } from './use-header-search'
 
 export { SEARCH_PARAM } from './use-header-search'
 
@@ -27,6 +28,14 @@ export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
     const timer = setTimeout(() => setAsked(wanted), wanted ? SEARCH_DELAY_MS : 0)
     return () => clearTimeout(timer)
   }, [focused, search.text])
+  // The rendered page's box works before the app arrives (its code loads after the page): text
+  // typed then is on screen but unknown to the app, whose first render would put the rendered
+  // text back. The app takes it once, as if typed now; later typing arrives as change events.
+  useEffect(() => {
+    const box = input.current
+    if (box && box.value !== box.defaultValue) search.type(box.value)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const { data } = useSearchSuggestions(asked)
   const suggestions = asked && data ? data : undefined
 
@@ -36,7 +45,15 @@ export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
   }
 
   return (
-    <form role="search" aria-label={t('header.search')} onSubmit={submit}>
+    // Without the app (JavaScript off or not yet arrived) Enter asks the server for the
+    // catalogue filtered by the text, as the app's own search writes it (`/?search=…`).
+    <form
+      role="search"
+      aria-label={t('header.search')}
+      action={paths.home}
+      method="get"
+      onSubmit={submit}
+    >
       <Box position="relative" width={{ base: '100%', md: '220px' }}>
         <Input
           ref={input}
@@ -49,6 +66,7 @@ export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
           // The browser's own × would double ours.
           css={{ '&::-webkit-search-cancel-button': { display: 'none' } }}
           aria-label={t('header.search')}
+          name={SEARCH_PARAM}
           placeholder={t('header.searchPlaceholder')}
           autoComplete="off"
           list={listId}

@@ -29,6 +29,7 @@ type SavedAnswer = { asked: string[]; found: (ApiFirearm | null)[] }
  */
 export function useSavedFirearms(list: StoredList) {
   const ids = list.useIds()
+  const read = list.useIsRead()
   const countries = useCountries()
   const { data, error, mutate } = useSWR(
     ids.length > 0 ? ['saved-firearms', ...ids] : null,
@@ -43,6 +44,8 @@ export function useSavedFirearms(list: StoredList) {
   const samples = useSampleFirearms(failed)
   const found = failed ? samples : data?.found
   const saved = useMemo(() => {
+    // Until the browser's list is read, its contents are unknown: loading, never "empty".
+    if (!read) return undefined
     if (ids.length === 0) return []
     if (!found) return undefined
     const byId = new Map(found.flatMap((firearm) => (firearm ? [[firearm.id, firearm]] : [])))
@@ -50,7 +53,7 @@ export function useSavedFirearms(list: StoredList) {
       const firearm = byId.get(id)
       return firearm ? [firearm] : []
     })
-  }, [found, ids])
+  }, [found, ids, read])
   useEffect(() => {
     if (!data) return
     data.asked.forEach((id, i) => {
