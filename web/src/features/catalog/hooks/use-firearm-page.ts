@@ -43,6 +43,8 @@ export function useFirearmPage(query: CatalogQuery) {
     failed,
     examples: failed && Boolean(samples),
     isLoading: !page && (isLoading || failed),
+    /** The page on screen is the previous query's while this one's loads. */
+    isUpdating: isLoading && Boolean(page),
     currency,
     retry: () => mutate(),
   }

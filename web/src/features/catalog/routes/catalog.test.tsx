@@ -30,6 +30,29 @@ describe('catalogue', { timeout: 30_000 }, () => {
     expect(within(carbine).queryByText('NEW')).toBeNull()
   })
 
+  it('an address past the last page says so and links the last page, never "No firearms found"', async () => {
+    const { user, router } = await renderApp('/catalog?category=Rifle&page=9')
+    expect(await screen.findByText(/^\d+ firearms found$/)).toBeVisible()
+    expect(screen.getByText('Page 9 is past the end of the list: it has 1.')).toBeVisible()
+    expect(screen.queryByText('No firearms found matching your criteria')).toBeNull()
+    const last = screen.getByRole('link', { name: 'Go to page 1' })
+    expect(last).toHaveAttribute('href', '/catalog?category=Rifle')
+    await user.click(last)
+    await waitFor(() => expect(cardNames().length).toBeGreaterThan(0))
+    expect(router.state.location.search).toBe('?category=Rifle')
+  })
+
+  it('a filter change shows its results are loading: the previous ones stay, marked busy', async () => {
+    const { user, api } = await renderApp('/')
+    expect(await screen.findByText('12 firearms found')).toBeVisible()
+    api.on('GET', '/firearms', () => new Promise(() => undefined))
+    await user.selectOptions(select('Category'), 'Pistol')
+    expect(await screen.findByText('Loading...')).toBeVisible()
+    expect(screen.queryByText('12 firearms found')).toBeNull()
+    expect(cardNames()).toHaveLength(12)
+    expect(screen.getByText('SOG-15 Carbine').closest('[aria-busy="true"]')).not.toBeNull()
+  })
+
   it('shows six skeletons while loading', async () => {
     await renderApp('/catalog', {
       api: (api) => api.on('GET', '/firearms', () => new Promise(() => undefined)),

@@ -25,6 +25,7 @@ import { FirearmGrid } from '../components/firearm-grid'
 import { LoadFailed } from '../components/load-failed'
 import { ViewToggle } from '../components/view-toggle'
 import { CatalogPager } from '../components/catalog-pager'
+import { PastTheEnd } from '../components/past-the-end'
 import { SortSelect } from '../components/sort-select'
 import { useCatalogFilters } from '../hooks/use-catalog-filters'
 import { useFirearmPage } from '../hooks/use-firearm-page'
@@ -34,7 +35,7 @@ export function Component() {
   const { t } = useTranslation()
   useDocumentTitle(t('catalog.title'))
   const { filters, query, update, reset, setSort, setPage, view, setView } = useCatalogFilters()
-  const { page, failed, examples, isLoading, retry } = useFirearmPage(query)
+  const { page, failed, examples, isLoading, isUpdating, retry } = useFirearmPage(query)
   const [panelOpen, setPanelOpen] = useState(false)
   const panelId = useId()
   const home = useLocation().pathname === paths.home
@@ -61,7 +62,7 @@ export function Component() {
           </Heading>
           <HStack gap="2" wrap="wrap" color="fg.muted" aria-live="polite">
             <Text>
-              {isLoading || !matches
+              {isLoading || isUpdating || !matches
                 ? t('common.loading')
                 : t('catalog.count', { count: page?.total ?? 0 })}
             </Text>
@@ -115,8 +116,16 @@ export function Component() {
             onReset={reset}
           />
         </Box>
-        <Box minW="0">
-          {!isLoading && matches?.length === 0 ? (
+        {/* A filter's results on their way: the previous ones stay, dimmed and marked busy. */}
+        <Box
+          minW="0"
+          aria-busy={isUpdating}
+          opacity={isUpdating ? 0.6 : 1}
+          transition="opacity 0.15s"
+        >
+          {!isLoading && page && page.total > 0 && page.page > page.pages ? (
+            <PastTheEnd page={page.page} pages={page.pages} />
+          ) : !isLoading && matches?.length === 0 ? (
             <Text textAlign="center" py="12" textStyle="lg">
               {t('catalog.empty')}
             </Text>
