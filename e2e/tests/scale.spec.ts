@@ -85,12 +85,12 @@ test('the catalogue pages, filters and returns with Back and Forward', async ({ 
   })
 
   await test.step('pages 2 and 3, then Back and Forward return to each', async () => {
-    await nav.getByRole('button', { name: 'Next page' }).click()
+    await nav.getByRole('link', { name: 'Next page' }).click()
     await expect(page).toHaveURL(/page=2/)
     await expect
       .poll(() => namesShown(page))
       .toEqual(pistols.slice(24, 48).map((n) => label(prefix, n)))
-    await nav.getByRole('button', { name: 'Next page' }).click()
+    await nav.getByRole('link', { name: 'Next page' }).click()
     await expect(page).toHaveURL(/page=3/)
     await expect(main.getByText(label(prefix, pistols[48]!), { exact: true })).toBeVisible()
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
 
 import { LinkButton } from '@/components/ui/link-button'
-import { PAGE_PARAM } from '../utils/catalog-query'
+import { pageAddress } from '../utils/catalog-query'
 
 /**
  * An address whose page is past the last one (an old link, a list that shrank): the matches
@@ -13,15 +13,11 @@ import { PAGE_PARAM } from '../utils/catalog-query'
 export function PastTheEnd({ page, pages }: { page: number; pages: number }) {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
-  const params = new URLSearchParams(search)
-  if (pages > 1) params.set(PAGE_PARAM, String(pages))
-  else params.delete(PAGE_PARAM)
-  const query = params.toString()
   return (
     <Stack align="center" gap="4" py="12" textAlign="center">
       <Text textStyle="lg">{t('catalog.pastTheEnd.text', { page, pages })}</Text>
       <LinkButton asChild variant="outline">
-        <RouterLink to={`${pathname}${query ? `?${query}` : ''}`}>
+        <RouterLink to={pageAddress(pathname, search, pages)}>
           {t('catalog.pastTheEnd.last', { pages })}
         </RouterLink>
       </LinkButton>

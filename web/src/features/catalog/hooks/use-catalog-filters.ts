@@ -43,15 +43,6 @@ export function useCatalogFilters() {
       }),
     [edit],
   )
-  const setPage = useCallback(
-    (page: number) =>
-      edit((copy) => {
-        if (page > 1) copy.set(PAGE_PARAM, String(page))
-        else copy.delete(PAGE_PARAM)
-        return copy
-      }),
-    [edit],
-  )
   const setView = useCallback(
     (next: CatalogView) =>
       edit((copy) => {
@@ -61,5 +52,5 @@ export function useCatalogFilters() {
       }, true),
     [edit],
   )
-  return { filters: query.filters, query, update, reset, setSort, setPage, view, setView }
+  return { filters: query.filters, query, update, reset, setSort, view, setView }
 }

@@ -53,6 +53,35 @@ describe('catalogue', { timeout: 30_000 }, () => {
     expect(screen.getByText('SOG-15 Carbine').closest('[aria-busy="true"]')).not.toBeNull()
   })
 
+  it('pages with links to the pages’ addresses, which work before and without the app', async () => {
+    const { user, router } = await renderApp('/catalog?category=Rifle', {
+      // 30 rifles: two pages of 24.
+      api: (api) =>
+        api.setFirearms(
+          Array.from({ length: 30 }, (_, i) => ({
+            ...api.firearms[0]!,
+            id: `sog-17000000000${String(i).padStart(2, '0')}-x${i}`,
+            name: `Rifle ${String(i).padStart(2, '0')}`,
+            category: 'Rifle',
+          })),
+        ),
+    })
+    const pager = await screen.findByRole('navigation', { name: 'Catalogue pages' })
+    expect(within(pager).getByText('Page 1 of 2')).toBeVisible()
+    expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled()
+    const next = within(pager).getByRole('link', { name: 'Next page' })
+    expect(next).toHaveAttribute('href', '/catalog?category=Rifle&page=2')
+    await user.click(next)
+    await waitFor(() => expect(within(pager).getByText('Page 2 of 2')).toBeVisible())
+    expect(router.state.location.search).toBe('?category=Rifle&page=2')
+    expect(cardNames()).toHaveLength(6)
+    expect(within(pager).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+      'href',
+      '/catalog?category=Rifle',
+    )
+    expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled()
+  })
+
   it('shows six skeletons while loading', async () => {
     await renderApp('/catalog', {
       api: (api) => api.on('GET', '/firearms', () => new Promise(() => undefined)),

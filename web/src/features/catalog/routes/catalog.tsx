@@ -29,16 +29,18 @@ import { PastTheEnd } from '../components/past-the-end'
 import { SortSelect } from '../components/sort-select'
 import { useCatalogFilters } from '../hooks/use-catalog-filters'
 import { useFirearmPage } from '../hooks/use-firearm-page'
+import { pageAddress } from '../utils/catalog-query'
 import { DEFAULT_PRICE_CEILING, hasActiveFilters, PRICE_STEP } from '../utils/filter-firearms'
 
 export function Component() {
   const { t } = useTranslation()
   useDocumentTitle(t('catalog.title'))
-  const { filters, query, update, reset, setSort, setPage, view, setView } = useCatalogFilters()
+  const { filters, query, update, reset, setSort, view, setView } = useCatalogFilters()
   const { page, failed, examples, isLoading, isUpdating, retry } = useFirearmPage(query)
   const [panelOpen, setPanelOpen] = useState(false)
   const panelId = useId()
-  const home = useLocation().pathname === paths.home
+  const { pathname, search } = useLocation()
+  const home = pathname === paths.home
 
   // The slider spans the dearest price under the other filters, in the visitor's currency.
   const top = page?.facets.price?.max
@@ -47,10 +49,8 @@ export function Component() {
     : DEFAULT_PRICE_CEILING
   const active = hasActiveFilters(filters, ceiling)
   const matches = page?.items
-  const turnPage = (next: number) => {
-    setPage(next)
-    window.scrollTo({ top: 0 })
-  }
+  const hrefOf = (next: number) => pageAddress(pathname, search, next)
+  const toTop = () => window.scrollTo({ top: 0 })
 
   return (
     <Stack gap="6">
@@ -132,7 +132,9 @@ export function Component() {
           ) : (
             <Stack gap="6">
               <FirearmGrid firearms={isLoading ? undefined : matches} layout={view} />
-              {page ? <CatalogPager page={page.page} pages={page.pages} onPage={turnPage} /> : null}
+              {page ? (
+                <CatalogPager page={page.page} pages={page.pages} hrefOf={hrefOf} onPage={toTop} />
+              ) : null}
               <PriceNote />
             </Stack>
           )}

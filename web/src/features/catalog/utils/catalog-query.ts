@@ -135,3 +135,12 @@ export function localPage(
     facets,
   }
 }
+
+/** The address of another page of the list an address shows (page 1 has no parameter). */
+export function pageAddress(pathname: string, search: string, page: number): string {
+  const params = new URLSearchParams(search)
+  if (page > 1) params.set(PAGE_PARAM, String(page))
+  else params.delete(PAGE_PARAM)
+  const query = params.toString()
+  return `${pathname}${query ? `?${query}` : ''}`
+}
