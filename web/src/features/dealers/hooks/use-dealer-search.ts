@@ -1,6 +1,7 @@
 import type { ApiPublicDealer } from '@sog/contract'
 import { COUNTRIES, foldText } from '@sog/contract'
 import { useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
 
 import { compareIn } from '@/lib/collator'
 import { distanceKm, positionOf, type Position } from '../utils/distance'
@@ -12,10 +13,16 @@ export type DealerRow = { dealer: ApiPublicDealer; distance: number | null }
 
 type Language = keyof (typeof COUNTRIES)[number]['name']
 
+/** The directory's search, city and country in its address, so a link or a reload keeps them. */
+export const DEALER_PARAMS = { search: 'q', city: 'city', country: 'country' } as const
+/** `country=all`: every country, chosen (no parameter: the visitor's, as at first). */
+const ALL_COUNTRIES = 'all'
+
 /**
  * docs/product.md, "Dealers": name or city as a substring that ignores case and accents, an
  * exact city, a country (at first the visitor's, when the network has dealers there), and with
- * an origin the nearest first.
+ * an origin the nearest first. Search, city and country live in the address (replaced, not
+ * pushed: typing is not history).
  */
 export function useDealerSearch(
   dealers: ApiPublicDealer[],
@@ -24,10 +31,26 @@ export function useDealerSearch(
   /** A dealer the visitor was sent to (a product page's link): its country comes first. */
   wantedDealerId: string | null = null,
 ) {
-  const [search, setSearch] = useState('')
-  const [city, setCity] = useState('')
-  const [chosenCountry, setCountry] = useState<string | null>(null)
+  const [params, setParams] = useSearchParams()
+  const search = params.get(DEALER_PARAMS.search) ?? ''
+  const city = params.get(DEALER_PARAMS.city) ?? ''
+  const countryParam = params.get(DEALER_PARAMS.country)
+  const chosenCountry = countryParam === ALL_COUNTRIES ? '' : countryParam
   const [origin, setOrigin] = useState<Origin | null>(null)
+  /** Writes the given parameters (an empty value removes one), keeping the others. */
+  const write = (values: Partial<Record<keyof typeof DEALER_PARAMS, string>>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        for (const [key, value] of Object.entries(values)) {
+          const name = DEALER_PARAMS[key as keyof typeof DEALER_PARAMS]
+          if (value) next.set(name, value)
+          else next.delete(name)
+        }
+        return next
+      },
+      { replace: true },
+    )
 
   const countries = useMemo(() => {
     const compare = compareIn(language)
@@ -69,16 +92,24 @@ export function useDealerSearch(
     return found.sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity))
   }, [dealers, search, country, city, origin])
 
-  const chooseCountry = (code: string) => {
-    setCountry(code)
-    setCity('')
-  }
+  // A search that finds nothing in the chosen country but finds dealers elsewhere says so.
+  const elsewhere = useMemo(() => {
+    const query = foldText(search.trim())
+    if (!country || !query || rows.length > 0) return 0
+    return dealers.filter(
+      (dealer) =>
+        dealer.country !== country &&
+        (foldText(dealer.name).includes(query) || foldText(dealer.city).includes(query)),
+    ).length
+  }, [dealers, search, country, rows.length])
+
+  const chooseCountry = (code: string) => write({ country: code || ALL_COUNTRIES, city: '' })
 
   return {
     search,
-    setSearch,
+    setSearch: (text: string) => write({ search: text }),
     city: cities.includes(city) ? city : '',
-    setCity,
+    setCity: (name: string) => write({ city: name }),
     cities,
     country,
     setCountry: chooseCountry,
@@ -86,6 +117,7 @@ export function useDealerSearch(
     origin,
     setOrigin,
     rows,
+    elsewhere,
   }
 }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
 import { STORAGE_KEYS } from '@/lib/storage'
@@ -181,6 +181,40 @@ describe('dealers directory', () => {
     expect(screen.getByText('No dealers found')).toBeVisible()
     expect(screen.getByText('Try adjusting your search criteria.')).toBeVisible()
     expect(screen.queryAllByRole('article')).toHaveLength(0)
+  })
+
+  it('keeps search, country and city in the address: a reload or a shared link shows the same', async () => {
+    const { user, router } = await renderApp('/dealers')
+    await screen.findByText('3 dealers found')
+    const filters = screen.getByRole('search', { name: 'Search dealers' })
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Country' }), 'DE')
+    await user.type(searchBox(), 'bauer')
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        country: 'DE',
+        q: 'bauer',
+      }),
+    )
+    cleanup()
+
+    await renderApp('/dealers?country=all&city=Wien')
+    expect(await screen.findByText('1 dealer found')).toBeVisible()
+    expect(cardNames()).toEqual(['Jagd & Sport Wien'])
+    const shown = screen.getByRole('search', { name: 'Search dealers' })
+    expect(within(shown).getByRole('combobox', { name: 'Country' })).toHaveValue('')
+    expect(within(shown).getByRole('combobox', { name: 'City' })).toHaveValue('Wien')
+  })
+
+  it('a search that finds dealers only outside the chosen country says so and offers them', async () => {
+    const { user } = await renderApp('/dealers')
+    await screen.findByText('3 dealers found')
+    await user.type(searchBox(), 'münchen')
+    expect(screen.getByText('0 dealers found')).toBeVisible()
+    expect(screen.getByText('Matching dealers in other countries: 1.')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Show all countries' }))
+    expect(cardNames()).toEqual(['Waffen Bauer GmbH'])
+    const filters = screen.getByRole('search', { name: 'Search dealers' })
+    expect(within(filters).getByRole('combobox', { name: 'Country' })).toHaveValue('')
   })
 
   it('fills the stars by the rating rounded down', async () => {

@@ -1,6 +1,6 @@
 import '../translations'
 
-import { SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Button, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react'
 import type { ApiPublicDealer } from '@sog/contract'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -124,6 +124,14 @@ export function Component() {
               {t('dealers.empty.title')}
             </Text>
             <Text color="fg.muted">{t('dealers.empty.hint')}</Text>
+            {found.elsewhere > 0 ? (
+              <Stack align="center" gap="3" pt="3">
+                <Text>{t('dealers.empty.elsewhere', { count: found.elsewhere })}</Text>
+                <Button variant="outline" onClick={() => found.setCountry('')}>
+                  {t('dealers.empty.showAll')}
+                </Button>
+              </Stack>
+            ) : null}
           </Stack>
         ) : null}
       </Stack>
