@@ -8,7 +8,7 @@ import { paths } from '@/config/paths'
 import { isLanguage } from '@/lib/i18n'
 import { telUrl } from '@/lib/mail-draft'
 import { formatRate, formatShown } from '@/lib/price'
-import { usePageCurrency } from '@/lib/selected-country'
+import { usePageCurrency, useSelectedCountry } from '@/lib/selected-country'
 import { useFirearmDealers } from '../api/get-firearm-dealers'
 import { stockStory } from '../utils/stock-story'
 
@@ -28,6 +28,7 @@ export function Stockists({
 }) {
   const { t, i18n } = useTranslation()
   const { data } = useFirearmDealers(firearm.id)
+  const visitorCountry = useSelectedCountry()
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
   const { currency, rates } = usePageCurrency()
   const rate = currency === 'EUR' ? null : rates[currency]
@@ -42,6 +43,9 @@ export function Stockists({
         })
   }
   if (!data || data.length === 0) return null
+  // The visitor's own country's dealers first; within each group the server's order (by name).
+  const near = ({ dealer }: (typeof data)[number]) => (dealer.country === visitorCountry ? 0 : 1)
+  const ordered = [...data].sort((a, b) => near(a) - near(b))
   const story = stockStory(availability)
   const remaining = story !== 'available'
   return (
@@ -51,7 +55,7 @@ export function Stockists({
       </Heading>
       {remaining ? <Text color="fg.muted">{t(`catalog.product.${story}`)}</Text> : null}
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="3">
-        {data.map(({ dealer, stock, price }) => {
+        {ordered.map(({ dealer, stock, price }) => {
           const country = COUNTRIES.find((c) => c.code === dealer.country)?.name[language]
           const amount = price > 0 ? priceText(price) : null
           return (

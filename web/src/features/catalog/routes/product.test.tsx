@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import { STORAGE_KEYS } from '@/lib/storage'
@@ -329,6 +329,38 @@ describe('product prices', { timeout: 30_000 }, () => {
     await title()
     // French groups thousands with a narrow no-break space.
     expect(await screen.findByText(/^3\s599\s€$/)).toBeVisible()
+  })
+})
+
+describe('where to buy', { timeout: 30_000 }, () => {
+  /** Each listed dealer's name and its "city, country" line, in the order shown. */
+  const listed = async () => {
+    const section = await screen.findByRole('region', {
+      name: 'Available at these authorized dealers',
+    })
+    return within(section)
+      .getAllByRole('listitem')
+      .map((card) => ({
+        name: within(card).getByRole('heading', { level: 3 }).textContent,
+        place: card.querySelectorAll('p')[0]?.textContent ?? '',
+      }))
+  }
+
+  it('lists the visitor’s own country’s dealers first, each group by name', async () => {
+    await renderApp(CARBINE_URL, { storage: { [STORAGE_KEYS.country]: 'PL' } })
+    const fromPoland = await listed()
+    // A country whose dealer the Polish order does not put first.
+    const last = fromPoland.at(-1)!
+    expect(last.place).toMatch(/, Austria$|, Germany$|, Italy$|, Switzerland$/)
+    const country = { Austria: 'AT', Germany: 'DE', Italy: 'IT', Switzerland: 'CH' }[
+      last.place.split(', ').at(-1) as 'Austria'
+    ]
+    cleanup()
+    await renderApp(CARBINE_URL, { storage: { [STORAGE_KEYS.country]: country } })
+    const fromThere = await listed()
+    expect(fromThere.map((d) => d.name).sort()).toEqual(fromPoland.map((d) => d.name).sort())
+    const home = fromThere.filter((d) => d.place === last.place)
+    expect(fromThere.slice(0, home.length)).toEqual(home)
   })
 })
 
