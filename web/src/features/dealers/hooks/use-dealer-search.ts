@@ -1,6 +1,6 @@
 import type { ApiPublicDealer } from '@sog/contract'
 import { COUNTRIES, foldText } from '@sog/contract'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
 import { compareIn } from '@/lib/collator'
@@ -32,25 +32,31 @@ export function useDealerSearch(
   wantedDealerId: string | null = null,
 ) {
   const [params, setParams] = useSearchParams()
+  // React Router's functional update reads the parameters of the last render, so a second write
+  // before that render (a country chosen, then typing at once) would drop the first: each write
+  // starts from the latest written, and an address changed from outside replaces it.
+  const latest = useRef(params)
+  const seen = useRef(params.toString())
+  if (params.toString() !== seen.current) {
+    seen.current = params.toString()
+    latest.current = params
+  }
   const search = params.get(DEALER_PARAMS.search) ?? ''
   const city = params.get(DEALER_PARAMS.city) ?? ''
   const countryParam = params.get(DEALER_PARAMS.country)
   const chosenCountry = countryParam === ALL_COUNTRIES ? '' : countryParam
   const [origin, setOrigin] = useState<Origin | null>(null)
   /** Writes the given parameters (an empty value removes one), keeping the others. */
-  const write = (values: Partial<Record<keyof typeof DEALER_PARAMS, string>>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(values)) {
-          const name = DEALER_PARAMS[key as keyof typeof DEALER_PARAMS]
-          if (value) next.set(name, value)
-          else next.delete(name)
-        }
-        return next
-      },
-      { replace: true },
-    )
+  const write = (values: Partial<Record<keyof typeof DEALER_PARAMS, string>>) => {
+    const next = new URLSearchParams(latest.current)
+    for (const [key, value] of Object.entries(values)) {
+      const name = DEALER_PARAMS[key as keyof typeof DEALER_PARAMS]
+      if (value) next.set(name, value)
+      else next.delete(name)
+    }
+    latest.current = next
+    setParams(next, { replace: true })
+  }
 
   const countries = useMemo(() => {
     const compare = compareIn(language)

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
 import { STORAGE_KEYS } from '@/lib/storage'
@@ -203,6 +203,24 @@ describe('dealers directory', () => {
     const shown = screen.getByRole('search', { name: 'Search dealers' })
     expect(within(shown).getByRole('combobox', { name: 'Country' })).toHaveValue('')
     expect(within(shown).getByRole('combobox', { name: 'City' })).toHaveValue('Wien')
+  })
+
+  it('a country chosen and a name typed at once both count (two writes before a render)', async () => {
+    const { router } = await renderApp('/dealers')
+    await screen.findByText('3 dealers found')
+    const filters = screen.getByRole('search', { name: 'Search dealers' })
+    const country = within(filters).getByRole('combobox', { name: 'Country' })
+    // One batch: the second change arrives before React renders the first (as in a browser when
+    // a country is picked and typing follows at once).
+    act(() => {
+      fireEvent.change(country, { target: { value: 'DE' } })
+      fireEvent.change(searchBox(), { target: { value: 'bauer' } })
+    })
+    await waitFor(() => expect(cardNames()).toEqual(['Waffen Bauer GmbH']))
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      country: 'DE',
+      q: 'bauer',
+    })
   })
 
   it('a search that finds dealers only outside the chosen country says so and offers them', async () => {
