@@ -6,21 +6,11 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
+import { LabelledLine } from '@/components/ui/labelled-line'
 import { paths } from '@/config/paths'
 import { mailtoUrl, telUrl } from '@/lib/mail-draft'
 import { useLanguage } from '@/lib/use-language'
 import { RequestStatusBadge } from './request-status-badge'
-
-function Line({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Text textStyle="sm" overflowWrap="anywhere">
-      <Text as="span" fontWeight="semibold">
-        {label}:
-      </Text>{' '}
-      {children}
-    </Text>
-  )
-}
 
 type Props = {
   request: ApiVisitorRequest
@@ -83,24 +73,24 @@ export function RequestSummary({ request, showRecipient = false, children }: Pro
           </Text>
         </HStack>
         <Stack gap="1">
-          <Line label={t('requests.item.visitor')}>
+          <LabelledLine label={t('requests.item.visitor')}>
             {request.name} &lt;
             <Link href={`mailto:${request.email}`} colorPalette="brand">
               {request.email}
             </Link>
             &gt;
-          </Line>
+          </LabelledLine>
           {request.phone ? (
-            <Line label={t('requests.item.phone')}>
+            <LabelledLine label={t('requests.item.phone')}>
               <Link href={telUrl(request.phone)}>{request.phone}</Link>
-            </Line>
+            </LabelledLine>
           ) : null}
-          <Line label={t('requests.item.country')}>{country}</Line>
-          <Line label={t('requests.item.language')}>{LANGUAGE_NAMES[request.language]}</Line>
+          <LabelledLine label={t('requests.item.country')}>{country}</LabelledLine>
+          <LabelledLine label={t('requests.item.language')}>{LANGUAGE_NAMES[request.language]}</LabelledLine>
           {showRecipient ? (
-            <Line label={t('requests.item.recipient')}>
+            <LabelledLine label={t('requests.item.recipient')}>
               {request.dealer?.name ?? t('requests.item.company')}
-            </Line>
+            </LabelledLine>
           ) : null}
         </Stack>
         {request.message ? (

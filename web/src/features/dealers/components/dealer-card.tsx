@@ -1,26 +1,15 @@
 import type { ApiPublicDealer } from '@sog/contract'
 import { COUNTRIES } from '@sog/contract'
 import { Badge, Card, Heading, HStack, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { RequestButton } from '@/components/requests/request-button'
+import { LabelledLine } from '@/components/ui/labelled-line'
 import { LinkButton } from '@/components/ui/link-button'
 import { isLanguage } from '@/lib/i18n'
 import { mailtoUrl, telUrl, websiteUrl } from '@/lib/mail-draft'
 import { numberFormat } from '@/lib/number-format'
 import { RatingStars } from './rating-stars'
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Text textStyle="sm" overflowWrap="anywhere">
-      <Text as="span" fontWeight="semibold">
-        {label}:
-      </Text>{' '}
-      {children}
-    </Text>
-  )
-}
 
 type Props = {
   dealer: ApiPublicDealer
@@ -83,12 +72,12 @@ export function DealerCard({ dealer, distance = null, wanted = false }: Props) {
           <Text as="address" fontStyle="normal" textStyle="sm">
             {[dealer.address, dealer.city, country].filter(Boolean).join(', ')}
           </Text>
-          {dealer.phone ? <Detail label={t('dealers.card.phone')}>{dealer.phone}</Detail> : null}
-          {dealer.email ? <Detail label={t('dealers.card.email')}>{dealer.email}</Detail> : null}
+          {dealer.phone ? <LabelledLine label={t('dealers.card.phone')}>{dealer.phone}</LabelledLine> : null}
+          {dealer.email ? <LabelledLine label={t('dealers.card.email')}>{dealer.email}</LabelledLine> : null}
           {dealer.website ? (
-            <Detail label={t('dealers.card.website')}>{dealer.website}</Detail>
+            <LabelledLine label={t('dealers.card.website')}>{dealer.website}</LabelledLine>
           ) : null}
-          {dealer.hours ? <Detail label={t('dealers.card.hours')}>{dealer.hours}</Detail> : null}
+          {dealer.hours ? <LabelledLine label={t('dealers.card.hours')}>{dealer.hours}</LabelledLine> : null}
         </Stack>
         {dealer.specialties.length > 0 ? (
           <Wrap gap="1" aria-label={t('dealers.card.specialties')} as="ul" listStyleType="none">
