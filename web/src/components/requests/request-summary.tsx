@@ -86,7 +86,9 @@ export function RequestSummary({ request, showRecipient = false, children }: Pro
             </LabelledLine>
           ) : null}
           <LabelledLine label={t('requests.item.country')}>{country}</LabelledLine>
-          <LabelledLine label={t('requests.item.language')}>{LANGUAGE_NAMES[request.language]}</LabelledLine>
+          <LabelledLine label={t('requests.item.language')}>
+            {LANGUAGE_NAMES[request.language]}
+          </LabelledLine>
           {showRecipient ? (
             <LabelledLine label={t('requests.item.recipient')}>
               {request.dealer?.name ?? t('requests.item.company')}

@@ -72,12 +72,18 @@ export function DealerCard({ dealer, distance = null, wanted = false }: Props) {
           <Text as="address" fontStyle="normal" textStyle="sm">
             {[dealer.address, dealer.city, country].filter(Boolean).join(', ')}
           </Text>
-          {dealer.phone ? <LabelledLine label={t('dealers.card.phone')}>{dealer.phone}</LabelledLine> : null}
-          {dealer.email ? <LabelledLine label={t('dealers.card.email')}>{dealer.email}</LabelledLine> : null}
+          {dealer.phone ? (
+            <LabelledLine label={t('dealers.card.phone')}>{dealer.phone}</LabelledLine>
+          ) : null}
+          {dealer.email ? (
+            <LabelledLine label={t('dealers.card.email')}>{dealer.email}</LabelledLine>
+          ) : null}
           {dealer.website ? (
             <LabelledLine label={t('dealers.card.website')}>{dealer.website}</LabelledLine>
           ) : null}
-          {dealer.hours ? <LabelledLine label={t('dealers.card.hours')}>{dealer.hours}</LabelledLine> : null}
+          {dealer.hours ? (
+            <LabelledLine label={t('dealers.card.hours')}>{dealer.hours}</LabelledLine>
+          ) : null}
         </Stack>
         {dealer.specialties.length > 0 ? (
           <Wrap gap="1" aria-label={t('dealers.card.specialties')} as="ul" listStyleType="none">
