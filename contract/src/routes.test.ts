@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { createOpenApiDocument, openApiPath } from './openapi'
-import { cacheKeyOf, isCacheablePath, routeList } from './routes'
+import { cacheKeyOf, isCacheablePath, readsStock, routeList } from './routes'
 import { FIREARM_QUERY_KEYS } from './schemas/firearm-query'
 
 describe('the route table', () => {
@@ -25,9 +25,18 @@ describe('the route table', () => {
     }
     expect(isCacheablePath('/api/firearms')).toBe(true)
     expect(isCacheablePath('/api/firearms/sog-p9')).toBe(true)
-    expect(isCacheablePath('/api/firearms/sog-p9/dealers')).toBe(false)
+    expect(isCacheablePath('/api/firearms/sog-p9/dealers')).toBe(true)
     expect(isCacheablePath('/api/admin/dealers')).toBe(false)
     expect(isCacheablePath('/api/firearms/')).toBe(false)
+  })
+
+  it('marks the answers that show stock, which the stock version also keeps fresh', () => {
+    for (const route of routeList.filter((r) => r.readsStock)) {
+      expect(route.cacheable, route.name).toBe(true)
+    }
+    expect(readsStock('/api/firearms/sog-p9/dealers')).toBe(true)
+    expect(readsStock('/api/firearms/sog-p9')).toBe(false)
+    expect(readsStock('/api/dealers')).toBe(false)
   })
 })
 

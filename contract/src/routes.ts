@@ -24,6 +24,7 @@ import { LegalTexts } from './schemas/legal'
 import { AdminFirearm, Firearm, FirearmInput } from './schemas/firearm'
 import { FirearmPage, FirearmQuery } from './schemas/firearm-query'
 import { SearchSuggestionQuery, SearchSuggestions } from './schemas/search-suggestions'
+import { PlaceQuery, Places } from './schemas/place'
 import { InventoryInput, InventoryRow } from './schemas/inventory'
 import {
   CsvText,
@@ -114,6 +115,11 @@ export type RouteSpec = {
   refusals?: Partial<Record<Refusal, RefusalSpec>>
   /** A public GET whose answer depends only on data covered by the public data version. */
   cacheable?: boolean
+  /**
+   * A cacheable answer that also shows dealers' stock: kept until the stock version moves too
+   * (docs/decisions/0165-stock-version.md).
+   */
+  readsStock?: boolean
   /**
    * The front door's class (front-classes.ts): body limit, deadline, media types, door;
    * `api` when absent.
@@ -223,6 +229,19 @@ export const routes = {
     params: byFirearmId,
     names: 'Firearm',
     ok: ok(z.array(Stockist)),
+    cacheable: true,
+    readsStock: true,
+  }),
+  listPlaces: route({
+    method: 'GET',
+    path: '/places',
+    access: 'public',
+    summary:
+      'Towns in the countries the network serves whose name (in any language) is or begins with the text, to sort dealers by distance (docs/api.md, "Places")',
+    tag: 'Dealers',
+    query: PlaceQuery,
+    ok: ok(Places),
+    cacheable: true,
   }),
   listCategories: optionList('/categories', 'Category names'),
   listCalibers: optionList('/calibers', 'Caliber names'),
@@ -752,6 +771,15 @@ export const cacheablePaths = routeList
 
 export function isCacheablePath(pathname: string): boolean {
   return cacheablePaths.some((pattern) => pattern.test(pathname))
+}
+
+const stockPaths = routeList
+  .filter((spec) => spec.cacheable && spec.readsStock && spec.method === 'GET')
+  .map((spec) => pathPattern(`/api${spec.path}`))
+
+/** Does this cacheable /api path's answer show dealers' stock? */
+export function readsStock(pathname: string): boolean {
+  return stockPaths.some((pattern) => pattern.test(pathname))
 }
 
 const cacheableQueries = routeList

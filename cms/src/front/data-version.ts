@@ -10,6 +10,7 @@ import type pg from 'pg'
  * one each, and no answer is staler than it would be with a query of its own.
  */
 export type DataVersion = {
+  /** Both counters, `<data>.<stock>`; `versionFor` picks what an answer depends on. */
   read: () => Promise<string>
   /** False while the database does not answer (the breaker is open): callers answer at once. */
   available: () => boolean
@@ -25,6 +26,15 @@ export type DataVersion = {
 export const VERSION_TIMEOUT_MS = 1_500
 const RETRY_MS = 2_000
 
+/**
+ * The part of the version read (`<data>.<stock>`) that an answer or page is kept under: the
+ * public data version alone, or both when it shows dealers' stock (0165-stock-version.md), so
+ * a dealer's stock save keeps the catalogue's kept answers.
+ */
+export function versionFor(read: string, showsStock: boolean): string {
+  return showsStock ? read : (read.split('.', 1)[0] ?? read)
+}
+
 export function createDataVersion(database: pg.Pool): DataVersion {
   let running: Promise<string> | null = null
   let next: Promise<string> | null = null
@@ -32,7 +42,7 @@ export function createDataVersion(database: pg.Pool): DataVersion {
   const breaker = new CircuitBreaker(
     async () => {
       const { rows } = await database.query<{ version: string }>(
-        'SELECT version FROM public_data_version WHERE id = 1',
+        `SELECT version || '.' || stock_version AS version FROM public_data_version WHERE id = 1`,
       )
       return rows[0]?.version ?? '0'
     },

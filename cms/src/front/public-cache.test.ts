@@ -50,3 +50,23 @@ describe('the public cache', () => {
     expect(grown).toBeLessThan(budget * 1.25)
   })
 })
+
+describe('the stock version', () => {
+  it('refreshes only the answers that show stock when a dealer saves stock', async () => {
+    let read = '7.1'
+    const moving: DataVersion = { read: async () => read, available: () => true, close: () => {} }
+    const cache = createPublicCache(moving, upstream)
+    const catalogue = '/api/firearms?page=1'
+    const stockists = '/api/firearms/sog-p9/dealers'
+    expect((await cache.lookup(catalogue, '127.0.0.1')).result).toBe('fill')
+    expect((await cache.lookup(stockists, '127.0.0.1')).result).toBe('fill')
+    read = '7.2'
+    expect((await cache.lookup(catalogue, '127.0.0.1')).result).toBe('hit')
+    expect((await cache.lookup(stockists, '127.0.0.1')).result).toBe('fill')
+    // Catalogue data moves both: the stockists name dealers and firearms.
+    read = '8.2'
+    expect((await cache.lookup(catalogue, '127.0.0.1')).result).toBe('fill')
+    expect((await cache.lookup(stockists, '127.0.0.1')).result).toBe('fill')
+    expect((await cache.lookup(stockists, '127.0.0.1')).result).toBe('hit')
+  })
+})

@@ -1,9 +1,10 @@
+import { readsStock } from '@sog/contract'
 import { LRUCache } from 'lru-cache'
 import type { Pool } from 'undici'
 import { gzipSync } from 'node:zlib'
 
 import { etagOf } from '@/lib/etag'
-import type { DataVersion } from './data-version'
+import { versionFor, type DataVersion } from './data-version'
 import { heldBytes, keptBytes } from './kept-bytes'
 
 /**
@@ -88,7 +89,7 @@ export function createPublicCache(version: DataVersion, upstream: Pool, maxBytes
     async lookup(path: string, client: string): Promise<Lookup> {
       let current: string
       try {
-        current = await version.read()
+        current = versionFor(await version.read(), readsStock(path.split('?', 1)[0] ?? path))
       } catch {
         const kept = cache.get(path)
         return kept ? { entry: kept, result: 'stale' } : { entry: null, result: 'bypass' }

@@ -1,5 +1,6 @@
 import {
   cacheKeyOf,
+  readsStock,
   RENDERER_FILE,
   type Language,
   type PageRenderer,
@@ -14,7 +15,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible'
 
 import { etagOf } from '@/lib/etag'
 import { CMS_DIR } from '@/lib/paths'
-import type { DataVersion } from './data-version'
+import { versionFor, type DataVersion } from './data-version'
 import { heldBytes, keptBytes } from './kept-bytes'
 import type { PublicCache } from './public-cache'
 
@@ -194,7 +195,11 @@ export function createRenderedPages(options: {
       if (!plan) return null
       let current: string
       try {
-        current = await version.read()
+        const read = await version.read()
+        current = versionFor(
+          read,
+          plan.data.some((key) => readsStock(`/api${key.split('?', 1)[0] ?? key}`)),
+        )
       } catch {
         return null
       }

@@ -10,6 +10,7 @@ import * as migration_20261123_171828_translatable_data from './20261123_171828_
 import * as migration_20261123_195839_exchange_rates from './20261123_195839_exchange_rates';
 import * as migration_20261128_171314_requests from './20261128_171314_requests';
 import * as migration_20261128_185041_legal_texts from './20261128_185041_legal_texts';
+import * as migration_20261128_220000_stock_version from './20261128_220000_stock_version';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261128_185041_legal_texts.up,
     down: migration_20261128_185041_legal_texts.down,
     name: '20261128_185041_legal_texts'
+  },
+  {
+    up: migration_20261128_220000_stock_version.up,
+    down: migration_20261128_220000_stock_version.down,
+    name: '20261128_220000_stock_version',
   },
 ];

@@ -89,6 +89,7 @@ const cases: Record<RouteName, () => Promise<ApiResult<unknown>>> = {
   getFirearm: () => call('GET', `/api/firearms/${firearmId()}`),
   listSearchSuggestions: () => call('GET', '/api/search-suggestions?q=9mm&lang=pl'),
   listStockists: () => call('GET', `/api/firearms/${firearmId()}/dealers`),
+  listPlaces: () => call('GET', '/api/places?q=munchen&country=DE'),
   listCategories: () => call('GET', '/api/categories'),
   listCalibers: () => call('GET', '/api/calibers'),
   listBarrelLengths: () => call('GET', '/api/barrel-lengths'),

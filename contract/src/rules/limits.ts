@@ -82,6 +82,8 @@ export const MAX_SEARCH_LENGTH = 100
 /** The header search's suggestions: at most this many in all, of which at most this many calibers. */
 export const MAX_SUGGESTIONS = 8
 export const MAX_CALIBER_SUGGESTIONS = 3
+/** Towns offered for a place's name (docs/api.md, "Places"). */
+export const MAX_PLACES = 8
 
 /** A stock CSV (docs/api.md, "Stock in bulk"): at most this many rows and characters. */
 export const MAX_CSV_ROWS = 20_000

@@ -7,7 +7,10 @@ import {
 
 import { paths } from '@/config/paths'
 import { Component as CatalogPage } from '@/features/catalog/routes/catalog'
+import { firearmDealersKey } from '@/features/catalog/api/get-firearm-dealers'
 import { dealersKey } from '@/features/dealers/api/dealers-key'
+import { placesKey } from '@/features/dealers/api/get-places'
+import { DEALER_PARAMS } from '@/features/dealers/utils/dealer-params'
 import { firearmKey } from '@/lib/api/get-firearm'
 import { legalTextsKey } from '@/lib/api/get-legal-texts'
 import {
@@ -88,6 +91,15 @@ const page = (
   description,
 })
 
+const dealersDirectory: ScreenHandle = {
+  // With a town in the address, the list is rendered nearest first.
+  data: (_params, search, country) => {
+    const town = placesKey(search.get(DEALER_PARAMS.place) ?? '', country)
+    return town === null ? [dealersKey] : [dealersKey, town]
+  },
+  description: 'dealers.subtitle',
+}
+
 /**
  * A signed-in list's loader (docs/decisions/0128-route-loaders.md): it starts the screen's
  * request from the address at once, while the router downloads the screen's code (a static
@@ -131,7 +143,15 @@ const screens: RouteObject[] = [
     path: paths.productPattern,
     lazy: screen(() => import('@/features/catalog/routes/product')),
     handle: page(({ id }, language) =>
-      id ? [firearmKey(id, language), ...labelKeys(language), legalTextsKey(language)] : [],
+      id
+        ? [
+            firearmKey(id, language),
+            // Where to buy, kept fresh by the stock version (docs/decisions/0165-stock-version.md).
+            firearmDealersKey(id),
+            ...labelKeys(language),
+            legalTextsKey(language),
+          ]
+        : [],
     ),
   },
   {
@@ -148,7 +168,7 @@ const screens: RouteObject[] = [
   {
     path: paths.dealers,
     lazy: screen(() => import('@/features/dealers/routes/dealers')),
-    handle: page(() => [dealersKey], 'dealers.subtitle'),
+    handle: dealersDirectory,
   },
   {
     path: paths.contact,

@@ -7,6 +7,7 @@ export const STORAGE_KEYS = {
   favorites: 'favorites',
   compare: 'compare',
   country: 'selectedCountry',
+  place: 'visitorPlace',
   dealerSession: 'dealer-session',
   adminSession: 'admin-session',
 } as const

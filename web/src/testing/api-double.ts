@@ -181,6 +181,23 @@ export function createApiDouble() {
     return ok(isLanguage(lang) ? SAMPLE_LEGAL_TEXTS[lang] : SAMPLE_LEGAL_TEXTS.en)
   })
   on('GET', '/dealers', () => ok(sampleDealers()))
+  // The server's bundled towns stand in as the sample dealers' own cities, at their positions;
+  // a test names other towns with its own `on`.
+  on('GET', '/places', (call) => {
+    const q = foldText(call.query.get('q')?.trim() ?? '')
+    if (!q) return { status: 400, body: { detail: 'q: required' } }
+    const towns = new Map<
+      string,
+      { name: string; country: string; latitude: number; longitude: number }
+    >()
+    for (const dealer of sampleDealers()) {
+      if (dealer.latitude === null || dealer.longitude === null) continue
+      if (!foldText(dealer.city).startsWith(q) || towns.has(dealer.city)) continue
+      const { city: name, country, latitude, longitude } = dealer
+      towns.set(name, { name, country, latitude, longitude })
+    }
+    return ok([...towns.values()].slice(0, 8))
+  })
   on('GET', '/categories', ok(SAMPLE_FILTER_OPTIONS.category))
   on('GET', '/calibers', ok(SAMPLE_FILTER_OPTIONS.caliber))
   on('GET', '/barrel-lengths', ok(SAMPLE_FILTER_OPTIONS.barrelLength))
@@ -291,7 +308,9 @@ function contractRefuses(name: RouteName, call: ApiCall, reply: Reply): string |
   const status = reply.status ?? 200
   if (status < 300) {
     if (status !== spec.ok.status) return `status ${status}, the route answers ${spec.ok.status}`
+    // Lists whose answer is a list or a page (an array alone, as the towns, is never paged).
     const paged =
+      spec.ok.schema.def.type !== 'array' &&
       'query' in spec &&
       [...call.query.keys()].some((key) => key !== 'lang' && key in spec.query.shape)
     if (paged && Array.isArray(reply.body)) return 'a whole list where a page was asked for'

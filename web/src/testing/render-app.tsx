@@ -11,6 +11,7 @@ import { compareList, favorites } from '@/lib/saved-lists'
 import { reloadSelectedCountry } from '@/lib/selected-country'
 import { reloadSessions } from '@/lib/session'
 import { STORAGE_KEYS, type StorageKey } from '@/lib/storage'
+import { reloadVisitorPlace } from '@/lib/visitor-place'
 import { createApiDouble, type ApiDouble } from './api-double'
 
 type Options = {
@@ -39,6 +40,7 @@ export async function renderApp(url: string, options: Options = {}) {
   favorites.reload()
   compareList.reload()
   reloadSelectedCountry()
+  reloadVisitorPlace()
   reloadSessions()
   await changeLanguage(
     options.language ?? (options.storage?.[STORAGE_KEYS.language] as Language | undefined) ?? 'en',

@@ -18,6 +18,7 @@ import pkg from '../../../package.json'
 import type { Handlers } from '../context'
 import { HttpError, json } from '../http'
 import { openApiDocument } from '../openapi-document'
+import { findPlaces } from '../places/towns'
 import { listAllFirearms } from '../queries/firearm-list'
 import { queryFirearms, suggestSearches } from '../queries/firearm-query'
 import { asksForPage, inOrderOf, publicDealerIds } from '../queries/list-queries'
@@ -144,7 +145,10 @@ export const publicHandlers = {
     }
   },
 
-  // Where to buy: not cacheable, since inventory writes do not bump public_data_version.
+  // A town the visitor names, from the bundled list (no geocoding service).
+  listPlaces: ({ query }) => findPlaces(query.q, query.country),
+
+  // Where to buy: kept by the front until the stock version moves (0165-stock-version.md).
   listStockists: async ({ payload, params }) => {
     const { totalDocs } = await payload.count({
       collection: 'firearms',

@@ -13,6 +13,7 @@ export const getFirearm = 'GET /firearms/:id' satisfies Route<'getFirearm'>
 export const listSearchSuggestions =
   'GET /search-suggestions' satisfies Route<'listSearchSuggestions'>
 export const listStockists = 'GET /firearms/:id/dealers' satisfies Route<'listStockists'>
+export const listPlaces = 'GET /places' satisfies Route<'listPlaces'>
 export const listCategories = 'GET /categories' satisfies Route<'listCategories'>
 export const listCalibers = 'GET /calibers' satisfies Route<'listCalibers'>
 export const listBarrelLengths = 'GET /barrel-lengths' satisfies Route<'listBarrelLengths'>

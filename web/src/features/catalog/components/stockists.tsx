@@ -5,19 +5,27 @@ import { Link as RouterLink } from 'react-router-dom'
 
 import { RequestButton } from '@/components/requests/request-button'
 import { paths } from '@/config/paths'
+import { distanceKm, positionOf } from '@/lib/distance'
 import { isLanguage } from '@/lib/i18n'
 import { telUrl } from '@/lib/mail-draft'
 import { formatRate, formatShown } from '@/lib/price'
+import { numberFormat } from '@/lib/number-format'
 import { usePageCurrency, useSelectedCountry } from '@/lib/selected-country'
+import { useVisitorPlace } from '@/lib/visitor-place'
 import { useFirearmDealers } from '../api/get-firearm-dealers'
 import { stockStory } from '../utils/stock-story'
+
+/** Dealers listed at once; the directory has the rest. */
+export const STOCKISTS_SHOWN = 6
 
 /**
  * "Where to buy": the authorized dealers that have this firearm in stock, if any, worded so
  * they never contradict the manufacturer's availability badge (utils/stock-story.ts). Dealer
  * prices are stored in EUR: always labelled so, and on a page in another currency shown
  * converted ("≈", the EUR price beside it) when the company has a rate
- * (docs/decisions/0143-one-currency.md).
+ * (docs/decisions/0143-one-currency.md). Rendered on the server with the product
+ * (0165-stock-version.md); the visitor's own country first, then the nearest when the visitor
+ * has named a place in the directory (lib/visitor-place.ts), at most STOCKISTS_SHOWN.
  */
 export function Stockists({
   firearm,
@@ -29,6 +37,7 @@ export function Stockists({
   const { t, i18n } = useTranslation()
   const { data } = useFirearmDealers(firearm.id)
   const visitorCountry = useSelectedCountry()
+  const place = useVisitorPlace()
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
   const { currency, rates } = usePageCurrency()
   const rate = currency === 'EUR' ? null : rates[currency]
@@ -43,9 +52,19 @@ export function Stockists({
         })
   }
   if (!data || data.length === 0) return null
-  // The visitor's own country's dealers first; within each group the server's order (by name).
-  const near = ({ dealer }: (typeof data)[number]) => (dealer.country === visitorCountry ? 0 : 1)
-  const ordered = [...data].sort((a, b) => near(a) - near(b))
+  // The visitor's own country's dealers first; within each group the nearest first when the
+  // visitor has told the directory where they are, else the server's order (by name).
+  const ordered = data
+    .map((row) => {
+      const position = place ? positionOf(row.dealer) : null
+      return { ...row, distance: place && position ? distanceKm(place, position) : null }
+    })
+    .sort(
+      (a, b) =>
+        Number(b.dealer.country === visitorCountry) - Number(a.dealer.country === visitorCountry) ||
+        (a.distance ?? Infinity) - (b.distance ?? Infinity),
+    )
+  const shown = ordered.slice(0, STOCKISTS_SHOWN)
   const story = stockStory(availability)
   const remaining = story !== 'available'
   return (
@@ -55,7 +74,7 @@ export function Stockists({
       </Heading>
       {remaining ? <Text color="fg.muted">{t(`catalog.product.${story}`)}</Text> : null}
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="3">
-        {ordered.map(({ dealer, stock, price }) => {
+        {shown.map(({ dealer, stock, price, distance }) => {
           const country = COUNTRIES.find((c) => c.code === dealer.country)?.name[language]
           const amount = price > 0 ? priceText(price) : null
           return (
@@ -68,6 +87,13 @@ export function Stockists({
                 </Heading>
                 <Text textStyle="sm" color="fg.muted">
                   {[dealer.city, country ?? dealer.country].filter(Boolean).join(', ')}
+                  {distance === null
+                    ? null
+                    : ` · ${t('catalog.product.dealerDistance', {
+                        distance: numberFormat(language, {
+                          maximumFractionDigits: distance < 10 ? 1 : 0,
+                        }).format(distance),
+                      })}`}
                 </Text>
                 <Text textStyle="sm">
                   {t(remaining ? 'catalog.product.dealerLeft' : 'catalog.product.dealerStock', {
@@ -96,6 +122,13 @@ export function Stockists({
           )
         })}
       </SimpleGrid>
+      <Link asChild variant="underline" colorPalette="brand" alignSelf="start">
+        <RouterLink to={paths.dealers}>
+          {ordered.length > shown.length
+            ? t('catalog.product.moreDealers', { count: ordered.length - shown.length })
+            : t('catalog.product.findDealer')}
+        </RouterLink>
+      </Link>
       <Text textStyle="sm" color="fg.muted">
         {rate === null
           ? t('catalog.product.dealerPricesEur')

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
+import { sampleDealers } from '@/lib/sample-data'
 import { STORAGE_KEYS } from '@/lib/storage'
 import { sampleSettings, type ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
@@ -361,6 +362,51 @@ describe('where to buy', { timeout: 30_000 }, () => {
     expect(fromThere.map((d) => d.name).sort()).toEqual(fromPoland.map((d) => d.name).sort())
     const home = fromThere.filter((d) => d.place === last.place)
     expect(fromThere.slice(0, home.length)).toEqual(home)
+  })
+
+  /** Eight dealers stock it: the network's seven and a second Zürich shop. */
+  const eightStockists = (api: ApiDouble) => {
+    const dealers = sampleDealers()
+    const second = { ...dealers.at(-1)!, id: 9_999, name: 'Zweiter Laden Zürich' }
+    api.on('GET', `/firearms/${CARBINE.id}/dealers`, {
+      body: [...dealers, second].map((dealer) => ({ dealer, stock: 2, price: 1_500 })),
+    })
+  }
+
+  it('puts the nearest first within each country once the visitor has named a place, with the distance', async () => {
+    await renderApp(CARBINE_URL, {
+      storage: {
+        [STORAGE_KEYS.country]: 'AT',
+        // Named in the directory: Salzburg.
+        [STORAGE_KEYS.place]: { latitude: 47.799, longitude: 13.044, label: 'Salzburg' },
+      },
+      api: eightStockists,
+    })
+    const shown = await listed()
+    expect(shown).toHaveLength(6)
+    // Austria's dealer first (the visitor's country), then the others from the nearest.
+    expect(shown.map((d) => d.name)).toEqual([
+      'Jagd & Sport Wien',
+      'Waffen Bauer GmbH',
+      'Büchsenmacher Keller AG',
+      'Zweiter Laden Zürich',
+      'Armeria Lombarda',
+      'Militaria Kraków',
+    ])
+    expect(shown[0]!.place).toMatch(/^Wien, Austria · ≈ 2\d\d km away$/)
+    const more = screen.getByRole('link', { name: '2 more dealers have it — find a dealer' })
+    expect(more).toHaveAttribute('href', '/dealers')
+  })
+
+  it('offers the directory under the list', async () => {
+    await renderApp(CARBINE_URL, { storage: { [STORAGE_KEYS.country]: 'PL' } })
+    await listed()
+    expect(screen.getByRole('link', { name: 'Find another dealer' })).toHaveAttribute(
+      'href',
+      '/dealers',
+    )
+    // No place named: no distances.
+    expect(screen.queryByText(/km away/)).toBeNull()
   })
 })
 

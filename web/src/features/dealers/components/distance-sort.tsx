@@ -1,52 +1,68 @@
-import type { ApiPublicDealer } from '@sog/contract'
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react'
-import { useId, useMemo, useState, type FormEvent } from 'react'
+import { Button, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react'
+import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { placeCity, type Origin } from '../hooks/use-dealer-search'
+import { usePlaces } from '../api/get-places'
+import type { Origin, PlaceState } from '../hooks/use-dealer-search'
 
 type Props = {
-  dealers: ApiPublicDealer[]
   origin: Origin | null
-  onOrigin: (origin: Origin | null) => void
+  /** The town named in the address, and how far its lookup is. */
+  place: string
+  placeState: PlaceState
+  /** The visitor's country: its towns are offered first. */
+  country: string
+  onPlace: (text: string) => void
+  onLocated: (origin: Origin) => void
+  onClear: () => void
 }
 
-type Problem = { key: 'unavailable' } | { key: 'unknownCity'; city: string } | null
+/** Digits in an unknown place: most likely a postcode, which the bundled towns do not hold. */
+const looksLikePostcode = (text: string) => /\d/.test(text)
 
 /**
  * Nearest dealers first (docs/product.md, "Dealers"): from the browser's position when the
- * visitor allows it, or from a city they type among those the network has dealers in.
+ * visitor allows it, or from any town of the network's countries they name, looked up on the
+ * server in a bundled list (docs/decisions/0166-offline-places.md).
  */
-export function DistanceSort({ dealers, origin, onOrigin }: Props) {
+export function DistanceSort({
+  origin,
+  place,
+  placeState,
+  country,
+  onPlace,
+  onLocated,
+  onClear,
+}: Props) {
   const { t } = useTranslation()
   const listId = useId()
-  const [typed, setTyped] = useState('')
+  const [typed, setTyped] = useState(place)
   const [locating, setLocating] = useState(false)
-  const [problem, setProblem] = useState<Problem>(null)
-  const cities = useMemo(() => [...new Set(dealers.map((dealer) => dealer.city))].sort(), [dealers])
+  const [unavailable, setUnavailable] = useState(false)
+  const suggestions = usePlaces(typed === place ? '' : typed, country, true)
 
   const locate = () => {
-    setProblem(null)
-    if (!('geolocation' in navigator)) return setProblem({ key: 'unavailable' })
+    setUnavailable(false)
+    if (!('geolocation' in navigator)) return setUnavailable(true)
     setLocating(true)
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         setLocating(false)
-        onOrigin({ latitude: coords.latitude, longitude: coords.longitude, label: null })
+        setTyped('')
+        onLocated({ latitude: coords.latitude, longitude: coords.longitude, label: null })
       },
       () => {
         setLocating(false)
-        setProblem({ key: 'unavailable' })
+        setUnavailable(true)
       },
       { maximumAge: 10 * 60_000, timeout: 15_000 },
     )
   }
 
-  const fromCity = (event: FormEvent) => {
+  const fromPlace = (event: FormEvent) => {
     event.preventDefault()
-    const place = placeCity(dealers, typed)
-    setProblem(place || !typed.trim() ? null : { key: 'unknownCity', city: typed.trim() })
-    if (place) onOrigin(place)
+    setUnavailable(false)
+    onPlace(typed)
   }
 
   return (
@@ -58,7 +74,7 @@ export function DistanceSort({ dealers, origin, onOrigin }: Props) {
         <Button variant="outline" onClick={locate} loading={locating}>
           {locating ? t('dealers.distance.locating') : t('dealers.distance.locate')}
         </Button>
-        <form onSubmit={fromCity} noValidate style={{ flex: 1 }}>
+        <form onSubmit={fromPlace} noValidate style={{ flex: 1 }}>
           <HStack gap="2" align="end">
             <Field.Root flex="1">
               <Field.Label>{t('dealers.distance.city')}</Field.Label>
@@ -70,8 +86,12 @@ export function DistanceSort({ dealers, origin, onOrigin }: Props) {
                 onChange={(event) => setTyped(event.currentTarget.value)}
               />
               <datalist id={listId}>
-                {cities.map((city) => (
-                  <option key={city} value={city} />
+                {(suggestions.data ?? []).map((town) => (
+                  <option
+                    key={`${town.name} ${town.latitude} ${town.longitude}`}
+                    value={town.name}
+                    label={town.country}
+                  />
                 ))}
               </datalist>
             </Field.Root>
@@ -82,11 +102,24 @@ export function DistanceSort({ dealers, origin, onOrigin }: Props) {
         </form>
       </Stack>
       <Stack gap="1" aria-live="polite">
-        {problem ? (
+        {unavailable ? (
           <Text color="fg.error" textStyle="sm">
-            {problem.key === 'unknownCity'
-              ? t('dealers.distance.unknownCity', { city: problem.city })
-              : t('dealers.distance.unavailable')}
+            {t('dealers.distance.unavailable')}
+          </Text>
+        ) : null}
+        {placeState === 'finding' ? (
+          <Text textStyle="sm" color="fg.muted">
+            {t('dealers.distance.finding', { place })}
+          </Text>
+        ) : null}
+        {placeState === 'unknown' ? (
+          <Text color="fg.error" textStyle="sm">
+            {t(
+              looksLikePostcode(place)
+                ? 'dealers.distance.unknownPostcode'
+                : 'dealers.distance.unknownCity',
+              { city: place },
+            )}
           </Text>
         ) : null}
         {origin ? (
@@ -96,11 +129,24 @@ export function DistanceSort({ dealers, origin, onOrigin }: Props) {
                 place: origin.label ?? t('dealers.distance.here'),
               })}
             </Text>
-            <Button size="xs" variant="ghost" onClick={() => onOrigin(null)}>
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => {
+                setTyped('')
+                onClear()
+              }}
+            >
               {t('dealers.distance.clear')}
             </Button>
           </HStack>
         ) : null}
+        <Text textStyle="xs" color="fg.muted">
+          {t('dealers.distance.attribution')}{' '}
+          <Link href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer">
+            GeoNames
+          </Link>
+        </Text>
       </Stack>
     </Stack>
   )

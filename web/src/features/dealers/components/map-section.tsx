@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import useSWRImmutable from 'swr/immutable'
 
 import type { DealerRow, Origin } from '../hooks/use-dealer-search'
-import { positionOf } from '../utils/distance'
+import { positionOf } from '@/lib/distance'
 
 type Props = { rows: DealerRow[]; origin: Origin | null }
 

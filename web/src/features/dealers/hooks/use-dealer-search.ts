@@ -1,10 +1,13 @@
 import type { ApiPublicDealer } from '@sog/contract'
 import { COUNTRIES, foldText } from '@sog/contract'
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
 import { compareIn } from '@/lib/collator'
-import { distanceKm, positionOf, type Position } from '../utils/distance'
+import { rememberPlace } from '@/lib/visitor-place'
+import { usePlaces } from '../api/get-places'
+import { DEALER_PARAMS } from '../utils/dealer-params'
+import { distanceKm, positionOf, type Position } from '@/lib/distance'
 
 /** Where distances are measured from: the visitor's own position or a city they named. */
 export type Origin = Position & { label: string | null }
@@ -13,8 +16,8 @@ export type DealerRow = { dealer: ApiPublicDealer; distance: number | null }
 
 type Language = keyof (typeof COUNTRIES)[number]['name']
 
-/** The directory's search, city and country in its address, so a link or a reload keeps them. */
-export const DEALER_PARAMS = { search: 'q', city: 'city', country: 'country' } as const
+/** Where a named town stands: being looked up, found (the origin), or unknown. */
+export type PlaceState = 'none' | 'finding' | 'found' | 'unknown'
 /** `country=all`: every country, chosen (no parameter: the visitor's, as at first). */
 const ALL_COUNTRIES = 'all'
 
@@ -45,7 +48,8 @@ export function useDealerSearch(
   const city = params.get(DEALER_PARAMS.city) ?? ''
   const countryParam = params.get(DEALER_PARAMS.country)
   const chosenCountry = countryParam === ALL_COUNTRIES ? '' : countryParam
-  const [origin, setOrigin] = useState<Origin | null>(null)
+  const place = params.get(DEALER_PARAMS.place)?.trim() ?? ''
+  const [located, setLocated] = useState<Origin | null>(null)
   /** Writes the given parameters (an empty value removes one), keeping the others. */
   const write = (values: Partial<Record<keyof typeof DEALER_PARAMS, string>>) => {
     const next = new URLSearchParams(latest.current)
@@ -79,6 +83,26 @@ export function useDealerSearch(
       ].sort(compareIn(language)),
     [dealers, country, language],
   )
+
+  // A town named in the address: the bundled towns first, else a city of the network's own
+  // dealers (a village below GeoNames' 1,000 people).
+  const towns = usePlaces(located ? '' : place, visitorCountry)
+  const namedOrigin = useMemo((): Origin | null => {
+    if (!place || located) return null
+    const town = towns.data?.[0]
+    if (town) {
+      const countryName = COUNTRIES.find((c) => c.code === town.country)?.name[language]
+      return { ...town, label: [town.name, countryName ?? town.country].join(', ') }
+    }
+    return towns.data || towns.error ? placeCity(dealers, place) : null
+  }, [place, located, towns.data, towns.error, dealers, language])
+  const origin = located ?? namedOrigin
+  const placeState: PlaceState =
+    located || !place ? 'none' : namedOrigin ? 'found' : towns.isLoading ? 'finding' : 'unknown'
+  // Remembered for the product pages' "where to buy" (lib/visitor-place.ts).
+  useEffect(() => {
+    if (origin) rememberPlace(origin)
+  }, [origin])
 
   const rows = useMemo((): DealerRow[] => {
     const query = foldText(search.trim())
@@ -121,7 +145,22 @@ export function useDealerSearch(
     setCountry: chooseCountry,
     countries,
     origin,
-    setOrigin,
+    place,
+    placeState,
+    /** Measures from a named town (the address keeps it); the browser's position is dropped. */
+    setPlace: (text: string) => {
+      setLocated(null)
+      write({ place: text.trim() })
+    },
+    /** Measures from the browser's position; a named town is dropped. */
+    setLocated: (position: Origin) => {
+      setLocated(position)
+      write({ place: '' })
+    },
+    clearOrigin: () => {
+      setLocated(null)
+      write({ place: '' })
+    },
     rows,
     elsewhere,
   }

@@ -83,12 +83,12 @@ describe('dealers directory', () => {
     expect(screen.getByText('7 dealers found')).toBeVisible()
   })
 
-  it('sorts the nearest first from a typed city, with each distance', async () => {
-    const { user } = await renderApp('/dealers', everywhere)
+  it('sorts the nearest first from a typed town, with each distance, and keeps the town in the address', async () => {
+    const { user, router } = await renderApp('/dealers', everywhere)
     await screen.findByText('7 dealers found')
-    await user.type(screen.getByRole('combobox', { name: 'Or a city' }), 'poznan')
+    await user.type(screen.getByRole('combobox', { name: 'Or a town' }), 'poznan')
     await user.click(screen.getByRole('button', { name: 'Sort by distance' }))
-    expect(screen.getByText('Nearest first, measured from Poznań.')).toBeVisible()
+    expect(await screen.findByText('Nearest first, measured from Poznań, Poland.')).toBeVisible()
     expect(cardNames().slice(0, 3)).toEqual([
       'Poznań Tactical',
       'Strzelec Warszawa',
@@ -98,18 +98,64 @@ describe('dealers directory', () => {
     expect(within(first).getByTestId('dealer-distance')).toHaveTextContent('≈ 0 km away')
     const warsaw = screen.getByRole('article', { name: 'Strzelec Warszawa' })
     expect(within(warsaw).getByTestId('dealer-distance').textContent).toMatch(/≈ 2[78]\d km away/)
+    expect(new URLSearchParams(router.state.location.search).get('place')).toBe('poznan')
+    // Remembered for the product pages' "where to buy".
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.place) ?? 'null')).toMatchObject({
+      label: 'Poznań, Poland',
+    })
 
     await user.click(screen.getByRole('button', { name: 'Clear' }))
     expect(screen.queryAllByTestId('dealer-distance')).toHaveLength(0)
+    expect(new URLSearchParams(router.state.location.search).has('place')).toBe(false)
   })
 
-  it('says when a typed city has no dealers', async () => {
+  it("measures from any town the server knows, not only the network's cities", async () => {
+    const { user, api } = await renderApp('/dealers', {
+      ...everywhere,
+      api: (double) =>
+        double.on('GET', '/places', (call) =>
+          call.query.get('q') === 'Salzburg'
+            ? {
+                status: 200,
+                body: [{ name: 'Salzburg', country: 'AT', latitude: 47.799, longitude: 13.044 }],
+              }
+            : undefined,
+        ),
+    })
+    await screen.findByText('7 dealers found')
+    await user.type(screen.getByRole('combobox', { name: 'Or a town' }), 'Salzburg')
+    await user.click(screen.getByRole('button', { name: 'Sort by distance' }))
+    expect(await screen.findByText('Nearest first, measured from Salzburg, Austria.')).toBeVisible()
+    // München (≈ 120 km), then Wien (≈ 250 km): the nearest of the network to Salzburg.
+    expect(cardNames().slice(0, 2)).toEqual(['Waffen Bauer GmbH', 'Jagd & Sport Wien'])
+    // The visitor's country goes with the name, so its towns come first.
+    expect(api.calls.find((c) => c.path === '/places')?.query.get('country')).toBe('FR')
+  })
+
+  it('a shared link with a town sorts by distance from it at once', async () => {
+    await renderApp('/dealers?country=all&place=Wien')
+    expect(await screen.findByText('Nearest first, measured from Wien, Austria.')).toBeVisible()
+    expect(cardNames()[0]).toBe('Jagd & Sport Wien')
+    expect(screen.getByRole('combobox', { name: 'Or a town' })).toHaveValue('Wien')
+  })
+
+  it('says when a town or a postcode cannot be placed', async () => {
     const { user } = await renderApp('/dealers', everywhere)
     await screen.findByText('7 dealers found')
-    await user.type(screen.getByRole('combobox', { name: 'Or a city' }), 'Lyon')
+    const town = screen.getByRole('combobox', { name: 'Or a town' })
+    await user.type(town, 'Nowhereville')
     await user.click(screen.getByRole('button', { name: 'Sort by distance' }))
     expect(
-      screen.getByText('We have no dealers in “Lyon”. Choose a city from the list.'),
+      await screen.findByText(
+        'We don’t know a town called “Nowhereville” in the countries we serve. Check the spelling or try a larger town nearby.',
+      ),
+    ).toBeVisible()
+    expect(screen.queryAllByTestId('dealer-distance')).toHaveLength(0)
+    await user.clear(town)
+    await user.type(town, '60-001')
+    await user.click(screen.getByRole('button', { name: 'Sort by distance' }))
+    expect(
+      await screen.findByText('Postcodes can’t be placed yet. Type the name of your town instead.'),
     ).toBeVisible()
   })
 

@@ -35,7 +35,8 @@ export function Component() {
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
   const { dealers, isFallback, isLoading, retry } = useDealers()
   const wantedId = useSearchParams()[0].get('dealer')
-  const found = useDealerSearch(dealers ?? NO_DEALERS, language, useSelectedCountry(), wantedId)
+  const visitorCountry = useSelectedCountry()
+  const found = useDealerSearch(dealers ?? NO_DEALERS, language, visitorCountry, wantedId)
   const { rows } = found
   // Any change of search, place or order starts again from the first page.
   const listing = [
@@ -77,7 +78,15 @@ export function Component() {
           cities={found.cities}
         />
         {dealers ? (
-          <DistanceSort dealers={dealers} origin={found.origin} onOrigin={found.setOrigin} />
+          <DistanceSort
+            origin={found.origin}
+            place={found.place}
+            placeState={found.placeState}
+            country={visitorCountry}
+            onPlace={found.setPlace}
+            onLocated={found.setLocated}
+            onClear={found.clearOrigin}
+          />
         ) : null}
         <Stack gap="1" aria-live="polite">
           {dealers ? (
