@@ -10,6 +10,9 @@
 //   admin firearms, the admin dealers and the dealer dashboard;
 // - the spec's full list rebuilt after a save, a cached page alone and while the full list is
 //   rebuilt, and renaming the option most firearms use (one statement, issue 27);
+// - finding stock near a place (issue 31): a town looked up (GET /api/places) and a firearm's
+//   stockists, uncached, and in Chromium the directory of every dealer sorted by distance from a
+//   town named in its address;
 // - the server's memory before and after.
 // Goals: screens ≤ 1.5 s and ≤ 5,000 nodes, /api p95 ≤ 150 ms, the full list ≤ 1 s, a cached
 // page during its rebuilds ≤ 3× alone, a rename ≤ 2 s, memory after ≤ 1.5× before.
@@ -172,6 +175,54 @@ rows.push(
     init: auth(admin.access_token),
   })),
 )
+// Finding stock near a place: a different town (or beginning of one) each time, and a different
+// firearm's stockists each time, so neither is answered from the front's cache.
+const TOWNS = [
+  'Salzburg',
+  'Innsbruck',
+  'Graz',
+  'Lyon',
+  'Marseille',
+  'Bordeaux',
+  'Hamburg',
+  'Köln',
+  'Leipzig',
+  'Dresden',
+  'Gdańsk',
+  'Wrocław',
+  'Łódź',
+  'Lublin',
+  'Torino',
+  'Bologna',
+  'Firenze',
+  'Napoli',
+  'Basel',
+  'Bern',
+  'Genève',
+  'Lausanne',
+  'Praha',
+  'Brno',
+  'Bratislava',
+]
+if (openapi.paths['/places']) {
+  // The towns are read on the first lookup after a start (docs/decisions/0166-offline-places.md).
+  const started = performance.now()
+  await fetch(`${BASE}/api/places?q=a`)
+  console.log(`First place lookup (reads the towns): ${Math.round(performance.now() - started)} ms`)
+  rows.push(
+    await measure('place looked up, uncached', (i) => {
+      const town = TOWNS[i % TOWNS.length]
+      return {
+        url: `/api/places?q=${encodeURIComponent(town.slice(0, town.length - (Math.floor(i / TOWNS.length) % 4)))}&country=PL`,
+      }
+    }),
+  )
+}
+rows.push(
+  await measure('stockists of a firearm, uncached', (i) => ({
+    url: `/api/firearms/sog-large-${String(1 + ((i * 97) % 10_000)).padStart(6, '0')}/dealers`,
+  })),
+)
 const inventoryPath = '/inventory/dealer/{dealerId}'
 if (queryOf(inventoryPath).includes('page')) {
   rows.push(
@@ -310,7 +361,11 @@ const context = await browser.newContext({ viewport: { width: 1280, height: 800 
 // A string, injected by the browser itself: it runs in the page, under no CSP.
 const READY = 'main article, main tbody tr'
 // The dealer's inventory is a list of rows (li), not cards.
-const READY_AT = { '/dealer/dashboard': 'main ul > li' }
+const READY_AT = {
+  '/dealer/dashboard': 'main ul > li',
+  // Sorted by distance: the first card's distance.
+  '/dealers': '[data-testid="dealer-distance"]',
+}
 await context.addInitScript(`(() => {
   const selector = ${JSON.stringify(READY_AT)}[location.pathname] ?? ${JSON.stringify(READY)}
   const seen = () => {
@@ -358,6 +413,7 @@ const screens = [
   ['admin firearms', '/admin/firearms'],
   ['admin dealers', '/admin/dealers'],
   ['dealer dashboard', '/dealer/dashboard'],
+  ['dealers nearest first', '/dealers?country=all&place=Salzburg'],
 ]
 /**
  * One visit in a fresh tab: ready = the first card or row, from the navigation's start (the
@@ -372,7 +428,8 @@ async function visit(url) {
     const deadline = Date.now() + 60_000
     let readyMs = null
     while (readyMs === null) {
-      if (Date.now() > deadline) throw new Error(`no ${READY_AT[url] ?? READY} in 60 s`)
+      if (Date.now() > deadline)
+        throw new Error(`no ${READY_AT[new URL(url, BASE).pathname] ?? READY} in 60 s`)
       await new Promise((resolve) => setTimeout(resolve, 50))
       readyMs = await tab.evaluate('window.__sogReady ?? null')
     }

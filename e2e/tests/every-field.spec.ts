@@ -40,7 +40,7 @@ import catalogIt from '../../web/src/features/catalog/locales/it.json' with { ty
 import catalogPl from '../../web/src/features/catalog/locales/pl.json' with { type: 'json' }
 import dealersDe from '../../web/src/features/dealers/locales/de.json' with { type: 'json' }
 import dealersEn from '../../web/src/features/dealers/locales/en.json' with { type: 'json' }
-import { distanceKm } from '../../web/src/features/dealers/utils/distance'
+import { distanceKm } from '../../web/src/lib/distance'
 import { formatRate, formatShown } from '../../web/src/lib/price'
 import { ADMIN, AdminApi } from '../support/api'
 import {

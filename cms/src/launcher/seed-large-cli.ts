@@ -51,13 +51,16 @@ const STATEMENTS = [
    FROM firearms WHERE id LIKE 'sog-large-%'`,
   `WITH sample AS (SELECT hash, salt FROM dealers WHERE hash IS NOT NULL ORDER BY id LIMIT 1)
    INSERT INTO dealers (name, email, username, city, country, phone, address, rating, established,
-     is_active, hash, salt, updated_at, created_at)
+     is_active, latitude, longitude, hash, salt, updated_at, created_at)
    SELECT 'Large Dealer ' || lpad(n::text, 4, '0') || ' ' || (ARRAY['Zürich','Kraków','Wien','München','Lyon'])[1 + n % 5],
      'large-dealer-' || n || '@example.com', 'large-dealer-' || n,
      (ARRAY['Zürich','Kraków','Wien','München','Lyon'])[1 + n % 5],
      (ARRAY['CH','PL','AT','DE','FR'])[1 + n % 5]::enum_dealers_country,
      '+48 600 000 ' || lpad((n % 1000)::text, 3, '0'), 'Street ' || n,
      1 + (n % 41) / 10.0, 1950 + n % 70, n % 10 <> 0,
+     -- Within ±0.25° of their city, so distances differ (bench:scale sorts by them).
+     round(((ARRAY[47.3769, 50.0647, 48.2082, 48.1351, 45.764])[1 + n % 5] + ((n * 7919) % 1000 - 500) / 2000.0)::numeric, 4),
+     round(((ARRAY[8.5417, 19.945, 16.3738, 11.582, 4.8357])[1 + n % 5] + ((n * 104729) % 1000 - 500) / 2000.0)::numeric, 4),
      (SELECT hash FROM sample), (SELECT salt FROM sample), now(), now()
    FROM generate_series(1, $1::int) AS n`,
   // Each large dealer stocks $2 distinct large firearms, spread over the catalogue.
