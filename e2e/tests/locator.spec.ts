@@ -14,7 +14,7 @@ import { expect, test } from '../support/fixtures'
 const SALZBURG = { latitude: 47.799, longitude: 13.044 }
 
 const cardNames = (page: Page) =>
-  page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 }).allTextContents()
+  page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }).allTextContents()
 
 const sortFrom = async (page: Page, town: string) => {
   await page.getByRole('combobox', { name: 'Or a town' }).fill(town)

@@ -278,9 +278,9 @@ test('visitor opens the dealer directory: own country first, search, nearest fir
   await search.fill('')
 
   // Nearest first from a typed city: Milano, then Zürich (about 220 km), then München.
-  await main.getByRole('combobox', { name: 'Or a city' }).fill('milano')
+  await main.getByRole('combobox', { name: 'Or a town' }).fill('milano')
   await main.getByRole('button', { name: 'Sort by distance' }).click()
-  await expect(main.getByText('Nearest first, measured from Milano.')).toBeVisible()
+  await expect(main.getByText('Nearest first, measured from Milano, Italy.')).toBeVisible()
   const names = main.getByRole('article').getByRole('heading')
   await expect(names.nth(0)).toHaveText('Armeria Lombarda')
   await expect(names.nth(1)).toHaveText('Büchsenmacher Keller AG')
