@@ -22,7 +22,7 @@ import {
   type ApiFilterOption,
   type ApiFirearm,
   type ApiInventoryRow,
-  type ApiPublicDealer,
+  type ApiPlace,
   type ApiSettings,
   type ApiStockist,
   type FilterOptionType,
@@ -526,18 +526,16 @@ const DEALER_FIELDS: Fields<DealerForm> = {
 const VISITOR = { latitude: 52.2297, longitude: 21.0122 }
 
 /**
- * The city the directory measures from: the network's dealers there, in the middle of their
- * positions (the directory's way of placing a city, docs/decisions/).
+ * The town the directory measures from, where the server places it (GET /api/places: GeoNames'
+ * position, docs/decisions/0166-offline-places.md).
  */
 const ORIGIN_CITY = 'Warszawa'
 
 async function originOf(page: Page) {
-  const dealers = (await (await page.request.get('/api/dealers')).json()) as ApiPublicDealer[]
-  const placed = dealers.filter((d) => d.city === ORIGIN_CITY && d.latitude !== null)
-  expect(placed.length, `a dealer in ${ORIGIN_CITY} with a position`).toBeGreaterThan(0)
-  const mean = (pick: (d: ApiPublicDealer) => number) =>
-    placed.reduce((sum, d) => sum + pick(d), 0) / placed.length
-  return { latitude: mean((d) => d.latitude!), longitude: mean((d) => d.longitude!) }
+  const answer = await page.request.get(`/api/places?q=${encodeURIComponent(ORIGIN_CITY)}`)
+  const [town] = (await answer.json()) as ApiPlace[]
+  expect(town, `the server knows ${ORIGIN_CITY}`).toMatchObject({ name: ORIGIN_CITY })
+  return town!
 }
 
 /** The directory's card of the dealer, found as a visitor finds it: its country, then its name. */
@@ -592,7 +590,13 @@ async function expectDirectory(page: Page, values: DealerForm) {
 
       // The position: nearest first from where the visitor stands (English) or from a city of
       // the network (German); without one, no distance.
-      const origin = language === 'en' ? VISITOR : await originOf(page)
+      const town = language === 'en' ? null : await originOf(page)
+      // The directory keeps the browser's position to about a kilometre (two decimals).
+      const rough = (degrees: number) => Math.round(degrees * 100) / 100
+      const origin = town ?? {
+        latitude: rough(VISITOR.latitude),
+        longitude: rough(VISITOR.longitude),
+      }
       if (language === 'en') {
         await main.getByRole('button', { name: texts.distance.locate, exact: true }).click()
         await expect(
@@ -601,9 +605,9 @@ async function expectDirectory(page: Page, values: DealerForm) {
       } else {
         await main.getByLabel(texts.distance.city, { exact: true }).fill(ORIGIN_CITY)
         await main.getByRole('button', { name: texts.distance.sort, exact: true }).click()
-        await expect(
-          main.getByText(texts.distance.from.replace('{{place}}', ORIGIN_CITY)),
-        ).toBeVisible()
+        // "Warszawa, Polen": the town and its country in the page's language.
+        const place = `${town!.name}, ${countryName(town!.country, language)}`
+        await expect(main.getByText(texts.distance.from.replace('{{place}}', place))).toBeVisible()
       }
       const distance = card.getByTestId('dealer-distance')
       if (values.latitude != null && values.longitude != null) {

@@ -92,11 +92,12 @@ test('a search that matches only dealers abroad says so', async ({ page }) => {
   await expect(page.getByText('Matching dealers in other countries: 1.')).toBeVisible()
 })
 
-/** A firearm that sample dealers of at least two countries stock, and those dealers. */
+/** A firearm in stock that sample dealers of at least two countries stock, and those dealers. */
 async function stockedAbroad(page: Page) {
   const firearms = (await (await page.request.get('/api/firearms')).json()) as ApiFirearm[]
   const samples = new Set(SAMPLE_DEALERS.map((dealer) => dealer.name))
-  for (const firearm of firearms) {
+  // In stock at the manufacturer, so the cards say "n in stock" (not "n units left").
+  for (const firearm of firearms.filter((f) => f.availability === 'In Stock')) {
     const answer = await page.request.get(`/api/firearms/${firearm.id}/dealers`)
     const stockists = ((await answer.json()) as ApiStockist[]).filter((s) =>
       samples.has(s.dealer.name),

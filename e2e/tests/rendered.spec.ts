@@ -108,6 +108,21 @@ test.describe('without JavaScript', () => {
       Object.values(firearm.specifications.en)[0]!,
     )
   })
+  test('on a phone the pages are plain links in the footer, and they work', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto('/contact')
+    const pages = page.getByRole('navigation', { name: 'Site navigation' })
+    await expect(pages.getByRole('link')).toHaveText([
+      'Catalog',
+      'Favorites',
+      'Compare',
+      'Dealers',
+      'Contact',
+    ])
+    await pages.getByRole('link', { name: 'Dealers' }).click()
+    await expect(page).toHaveURL(/\/dealers$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Authorized Dealers')
+  })
   test('the header search: Enter on any page shows the catalogue filtered by the text', async ({
     page,
     request,

@@ -59,7 +59,6 @@ beforeAll(async () => {
 }, 600_000)
 afterAll(() => stop(app))
 
-/** Runs a generated property; every case is a real save, so fewer runs than a unit property. */
 /**
  * Every case is real saves and reads; on a machine whose other core is busy (issue 33) a firearm
  * property's runs took up to a minute, so a test may take three: it checks what is stored, not
@@ -67,6 +66,7 @@ afterAll(() => stop(app))
  */
 const SAVE_TIMEOUT = 180_000
 
+/** Runs a generated property; every case is a real save, so fewer runs than a unit property. */
 const check = <T>(arbitrary: fc.Arbitrary<T>, run: (value: T) => Promise<void>) =>
   fc.assert(fc.asyncProperty(arbitrary, run), { numRuns: RUNS, endOnFailure: true })
 

@@ -98,6 +98,8 @@ const dealersDirectory: ScreenHandle = {
     return town === null ? [dealersKey] : [dealersKey, town]
   },
   description: 'dealers.subtitle',
+  // One directory, whatever its address's search, country or town.
+  canonical: paths.dealers,
 }
 
 /**

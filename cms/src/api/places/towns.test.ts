@@ -22,6 +22,8 @@ describe('the towns a visitor can name', () => {
     // Letters Unicode does not decompose, and a name with a hyphen typed with a space.
     expect((await findPlaces('lodz'))[0]).toMatchObject({ name: 'Łódź', country: 'PL' })
     expect((await findPlaces('saint etienne'))[0]).toMatchObject({ country: 'FR' })
+    // A name with a slash, as Switzerland's bilingual towns are written.
+    expect((await findPlaces('Biel/Bienne'))[0]).toMatchObject({ country: 'CH' })
   })
 
   it("puts the visitor's country first among towns of one name, then the most populous", async () => {

@@ -32,10 +32,16 @@ const POPULATION = 14
 
 const SERVED = new Set<string>(COUNTRY_CODES)
 
-/** Case, accents and punctuation ignored: "Saint-Étienne" is "saint etienne". */
+/** Lines read between two turns of the event loop. */
+const YIELD_EVERY = 2_000
+
+/**
+ * Case, accents and punctuation ignored: "Saint-Étienne" is "saint etienne", "Biel/Bienne" is
+ * "biel bienne".
+ */
 export function placeKey(text: string): string {
   return foldText(text)
-    .replace(/[\s\-'’.,]+/g, ' ')
+    .replace(/[\s\-'’.,/]+/g, ' ')
     .trim()
 }
 
@@ -53,7 +59,10 @@ async function load(): Promise<TownIndex> {
   const text = await readFile(cities.file, 'utf8')
   const towns: Town[] = []
   const entries: { key: string; written: string; town: number; primary: boolean }[] = []
-  for (const line of text.split('\n')) {
+  const lines = text.split('\n')
+  for (const [at, line] of lines.entries()) {
+    // The server's other requests go on while the list is read (about a second of work).
+    if (at % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve))
     const columns = line.split('\t')
     const country = columns[COUNTRY]
     if (columns.length <= POPULATION || !country || !SERVED.has(country)) continue

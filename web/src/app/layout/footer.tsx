@@ -59,6 +59,41 @@ function LegalLinks() {
   )
 }
 
+/**
+ * The site's pages as plain links, where the header shows them only in its menu (phones and
+ * tablets): they work before the app starts and without it (docs/decisions/0164-before-the-app.md).
+ */
+function SiteLinks() {
+  const { t } = useTranslation()
+  const links = [
+    [paths.home, t('nav.catalog')],
+    [paths.favorites, t('nav.favorites')],
+    [paths.compare, t('nav.compare')],
+    [paths.dealers, t('nav.dealers')],
+    [paths.contact, t('nav.contact')],
+  ] as const
+  return (
+    <Box as="nav" aria-label={t('footer.pages')} display={{ base: 'block', xl: 'none' }}>
+      <HStack as="ul" listStyleType="none" gap="4" wrap="wrap">
+        {links.map(([to, label]) => (
+          <li key={to}>
+            <Link
+              asChild
+              color="inherit"
+              variant="underline"
+              minH="11"
+              display="inline-flex"
+              alignItems="center"
+            >
+              <RouterLink to={to}>{label}</RouterLink>
+            </Link>
+          </li>
+        ))}
+      </HStack>
+    </Box>
+  )
+}
+
 /** Company and legal details from the server's settings (docs/product.md, "Screens"). */
 export function Footer() {
   const { t } = useTranslation()
@@ -75,6 +110,7 @@ export function Footer() {
       mt="12"
     >
       <Stack gap="2" textStyle="sm">
+        <SiteLinks />
         <Text fontWeight="bold" color="white">
           {company}
         </Text>

@@ -102,6 +102,28 @@ describe('header', () => {
     await waitFor(() => expect(heading).toHaveFocus())
   })
 
+  it('lists the pages as plain links in the footer, for phones whose header has only the menu', async () => {
+    const { user, router } = await renderApp('/contact')
+    const pages = await screen.findByRole('navigation', { name: 'Site navigation' })
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Catalog', '/'],
+      ['Favorites', '/favorites'],
+      ['Compare', '/compare'],
+      ['Dealers', '/dealers'],
+      ['Contact', '/contact'],
+    ])
+    await user.click(within(pages).getByRole('link', { name: 'Dealers' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dealers'))
+    // The directory's screen has arrived (its code and texts load on the way).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Authorized Dealers' }),
+    ).toBeVisible()
+  })
+
   it('starts with a skip link to the page content', async () => {
     const { user } = await renderApp('/')
     await user.tab()

@@ -1,5 +1,5 @@
 import { convertAmount, COUNTRIES } from '@sog/contract'
-import { Card, Heading, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
+import { Box, Card, Heading, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
@@ -15,7 +15,7 @@ import { useVisitorPlace } from '@/lib/visitor-place'
 import { useFirearmDealers } from '../api/get-firearm-dealers'
 import { stockStory } from '../utils/stock-story'
 
-/** Dealers listed at once; the directory has the rest. */
+/** Dealers listed at once; the rest behind "Show n more dealers". */
 export const STOCKISTS_SHOWN = 6
 
 /**
@@ -25,7 +25,8 @@ export const STOCKISTS_SHOWN = 6
  * converted ("≈", the EUR price beside it) when the company has a rate
  * (docs/decisions/0143-one-currency.md). Rendered on the server with the product
  * (0165-stock-version.md); the visitor's own country first, then the nearest when the visitor
- * has named a place in the directory (lib/visitor-place.ts), at most STOCKISTS_SHOWN.
+ * has named a place in the directory (lib/visitor-place.ts); STOCKISTS_SHOWN at once, the rest
+ * one click away.
  */
 export function Stockists({
   firearm,
@@ -65,8 +66,56 @@ export function Stockists({
         (a.distance ?? Infinity) - (b.distance ?? Infinity),
     )
   const shown = ordered.slice(0, STOCKISTS_SHOWN)
+  const rest = ordered.slice(STOCKISTS_SHOWN)
   const story = stockStory(availability)
   const remaining = story !== 'available'
+  const card = ({ dealer, stock, price, distance }: (typeof ordered)[number]) => {
+    const country = COUNTRIES.find((c) => c.code === dealer.country)?.name[language]
+    const amount = price > 0 ? priceText(price) : null
+    return (
+      <Card.Root as="li" key={dealer.id} variant="outline">
+        <Card.Body gap="1">
+          <Heading as="h3" size="sm">
+            <Link asChild variant="underline" colorPalette="brand">
+              <RouterLink to={paths.dealer(dealer.id)}>{dealer.name}</RouterLink>
+            </Link>
+          </Heading>
+          <Text textStyle="sm" color="fg.muted">
+            {[dealer.city, country ?? dealer.country].filter(Boolean).join(', ')}
+            {distance === null
+              ? null
+              : ` · ${t('catalog.product.dealerDistance', {
+                  distance: numberFormat(language, {
+                    maximumFractionDigits: distance < 10 ? 1 : 0,
+                  }).format(distance),
+                })}`}
+          </Text>
+          <Text textStyle="sm">
+            {t(remaining ? 'catalog.product.dealerLeft' : 'catalog.product.dealerStock', {
+              count: stock,
+            })}
+            {amount ? ` · ${amount}` : null}
+          </Text>
+          {dealer.phone ? (
+            <Link href={telUrl(dealer.phone)} textStyle="sm" alignSelf="start">
+              {dealer.phone}
+            </Link>
+          ) : null}
+          <RequestButton
+            size="sm"
+            variant="outline"
+            alignSelf="start"
+            mt="2"
+            firearm={{ id: firearm.id, name: firearm.name }}
+            dealer={{ id: dealer.id, name: dealer.name }}
+          >
+            {t('catalog.product.askDealer')}
+            <VisuallyHidden>: {dealer.name}</VisuallyHidden>
+          </RequestButton>
+        </Card.Body>
+      </Card.Root>
+    )
+  }
   return (
     <Stack gap="3" as="section" aria-labelledby="stockists-title">
       <Heading as="h2" size="lg" id="stockists-title">
@@ -74,60 +123,21 @@ export function Stockists({
       </Heading>
       {remaining ? <Text color="fg.muted">{t(`catalog.product.${story}`)}</Text> : null}
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="3">
-        {shown.map(({ dealer, stock, price, distance }) => {
-          const country = COUNTRIES.find((c) => c.code === dealer.country)?.name[language]
-          const amount = price > 0 ? priceText(price) : null
-          return (
-            <Card.Root as="li" key={dealer.id} variant="outline">
-              <Card.Body gap="1">
-                <Heading as="h3" size="sm">
-                  <Link asChild variant="underline" colorPalette="brand">
-                    <RouterLink to={paths.dealer(dealer.id)}>{dealer.name}</RouterLink>
-                  </Link>
-                </Heading>
-                <Text textStyle="sm" color="fg.muted">
-                  {[dealer.city, country ?? dealer.country].filter(Boolean).join(', ')}
-                  {distance === null
-                    ? null
-                    : ` · ${t('catalog.product.dealerDistance', {
-                        distance: numberFormat(language, {
-                          maximumFractionDigits: distance < 10 ? 1 : 0,
-                        }).format(distance),
-                      })}`}
-                </Text>
-                <Text textStyle="sm">
-                  {t(remaining ? 'catalog.product.dealerLeft' : 'catalog.product.dealerStock', {
-                    count: stock,
-                  })}
-                  {amount ? ` · ${amount}` : null}
-                </Text>
-                {dealer.phone ? (
-                  <Link href={telUrl(dealer.phone)} textStyle="sm" alignSelf="start">
-                    {dealer.phone}
-                  </Link>
-                ) : null}
-                <RequestButton
-                  size="sm"
-                  variant="outline"
-                  alignSelf="start"
-                  mt="2"
-                  firearm={{ id: firearm.id, name: firearm.name }}
-                  dealer={{ id: dealer.id, name: dealer.name }}
-                >
-                  {t('catalog.product.askDealer')}
-                  <VisuallyHidden>: {dealer.name}</VisuallyHidden>
-                </RequestButton>
-              </Card.Body>
-            </Card.Root>
-          )
-        })}
+        {shown.map(card)}
       </SimpleGrid>
+      {rest.length > 0 ? (
+        // A native disclosure: the rest open with or without the app (docs/decisions/0164-before-the-app.md).
+        <Box as="details">
+          <Box as="summary" cursor="pointer" color="brand.fg" textDecoration="underline" mb="3">
+            {t('catalog.product.moreDealers', { count: rest.length })}
+          </Box>
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="3">
+            {rest.map(card)}
+          </SimpleGrid>
+        </Box>
+      ) : null}
       <Link asChild variant="underline" colorPalette="brand" alignSelf="start">
-        <RouterLink to={paths.dealers}>
-          {ordered.length > shown.length
-            ? t('catalog.product.moreDealers', { count: ordered.length - shown.length })
-            : t('catalog.product.findDealer')}
-        </RouterLink>
+        <RouterLink to={paths.dealers}>{t('catalog.product.findDealer')}</RouterLink>
       </Link>
       <Text textStyle="sm" color="fg.muted">
         {rate === null

@@ -1,7 +1,9 @@
 import { Button, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react'
+import { COUNTRIES, type Language } from '@sog/contract'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { isLanguage } from '@/lib/i18n'
 import { usePlaces } from '../api/get-places'
 import type { Origin, PlaceState } from '../hooks/use-dealer-search'
 
@@ -15,7 +17,14 @@ type Props = {
   onPlace: (text: string) => void
   onLocated: (origin: Origin) => void
   onClear: () => void
+  onRetry: () => void
 }
+
+/** About a kilometre: where the visitor stands is kept no more precisely than it is used. */
+const roughly = (degrees: number) => Math.round(degrees * 100) / 100
+
+const countryName = (code: string, language: Language) =>
+  COUNTRIES.find((country) => country.code === code)?.name[language] ?? code
 
 /** Digits in an unknown place: most likely a postcode, which the bundled towns do not hold. */
 const looksLikePostcode = (text: string) => /\d/.test(text)
@@ -33,10 +42,18 @@ export function DistanceSort({
   onPlace,
   onLocated,
   onClear,
+  onRetry,
 }: Props) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
   const listId = useId()
   const [typed, setTyped] = useState(place)
+  // The field follows the address when it changes from outside (a link, back, "Clear").
+  const [shownPlace, setShownPlace] = useState(place)
+  if (shownPlace !== place) {
+    setShownPlace(place)
+    setTyped(place)
+  }
   const [locating, setLocating] = useState(false)
   const [unavailable, setUnavailable] = useState(false)
   const suggestions = usePlaces(typed === place ? '' : typed, country, true)
@@ -49,7 +66,11 @@ export function DistanceSort({
       ({ coords }) => {
         setLocating(false)
         setTyped('')
-        onLocated({ latitude: coords.latitude, longitude: coords.longitude, label: null })
+        onLocated({
+          latitude: roughly(coords.latitude),
+          longitude: roughly(coords.longitude),
+          label: null,
+        })
       },
       () => {
         setLocating(false)
@@ -61,6 +82,8 @@ export function DistanceSort({
 
   const fromPlace = (event: FormEvent) => {
     event.preventDefault()
+    // An empty field keeps the order there is (the browser's position, say).
+    if (!typed.trim()) return
     setUnavailable(false)
     onPlace(typed)
   }
@@ -90,7 +113,7 @@ export function DistanceSort({
                   <option
                     key={`${town.name} ${town.latitude} ${town.longitude}`}
                     value={town.name}
-                    label={town.country}
+                    label={`${town.name}, ${countryName(town.country, language)}`}
                   />
                 ))}
               </datalist>
@@ -111,6 +134,16 @@ export function DistanceSort({
           <Text textStyle="sm" color="fg.muted">
             {t('dealers.distance.finding', { place })}
           </Text>
+        ) : null}
+        {placeState === 'failed' ? (
+          <HStack gap="3" wrap="wrap">
+            <Text color="fg.error" textStyle="sm">
+              {t('dealers.distance.failed')}
+            </Text>
+            <Button size="xs" variant="outline" onClick={onRetry}>
+              {t('dealers.distance.retry')}
+            </Button>
+          </HStack>
         ) : null}
         {placeState === 'unknown' ? (
           <Text color="fg.error" textStyle="sm">
@@ -141,13 +174,13 @@ export function DistanceSort({
             </Button>
           </HStack>
         ) : null}
-        <Text textStyle="xs" color="fg.muted">
-          {t('dealers.distance.attribution')}{' '}
-          <Link href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer">
-            GeoNames
-          </Link>
-        </Text>
       </Stack>
+      <Text textStyle="xs" color="fg.muted">
+        {t('dealers.distance.attribution')}{' '}
+        <Link href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer">
+          GeoNames
+        </Link>
+      </Text>
     </Stack>
   )
 }

@@ -17,7 +17,7 @@ export type DealerRow = { dealer: ApiPublicDealer; distance: number | null }
 type Language = keyof (typeof COUNTRIES)[number]['name']
 
 /** Where a named town stands: being looked up, found (the origin), or unknown. */
-export type PlaceState = 'none' | 'finding' | 'found' | 'unknown'
+export type PlaceState = 'none' | 'finding' | 'found' | 'unknown' | 'failed'
 /** `country=all`: every country, chosen (no parameter: the visitor's, as at first). */
 const ALL_COUNTRIES = 'all'
 
@@ -97,8 +97,17 @@ export function useDealerSearch(
     return towns.data || towns.error ? placeCity(dealers, place) : null
   }, [place, located, towns.data, towns.error, dealers, language])
   const origin = located ?? namedOrigin
+  // A lookup that failed (the server away, too many requests) is not an unknown town.
   const placeState: PlaceState =
-    located || !place ? 'none' : namedOrigin ? 'found' : towns.isLoading ? 'finding' : 'unknown'
+    located || !place
+      ? 'none'
+      : namedOrigin
+        ? 'found'
+        : towns.isLoading
+          ? 'finding'
+          : towns.error
+            ? 'failed'
+            : 'unknown'
   // Remembered for the product pages' "where to buy" (lib/visitor-place.ts).
   useEffect(() => {
     if (origin) rememberPlace(origin)
@@ -157,10 +166,13 @@ export function useDealerSearch(
       setLocated(position)
       write({ place: '' })
     },
+    /** Back to the listed order; the product pages forget the place too. */
     clearOrigin: () => {
       setLocated(null)
+      rememberPlace(null)
       write({ place: '' })
     },
+    retryPlace: () => void towns.mutate(),
     rows,
     elsewhere,
   }

@@ -107,6 +107,27 @@ describe('dealers directory', () => {
     await user.click(screen.getByRole('button', { name: 'Clear' }))
     expect(screen.queryAllByTestId('dealer-distance')).toHaveLength(0)
     expect(new URLSearchParams(router.state.location.search).has('place')).toBe(false)
+    // The field follows the address, and the product pages forget the place.
+    expect(screen.getByRole('combobox', { name: 'Or a town' })).toHaveValue('')
+    expect(localStorage.getItem(STORAGE_KEYS.place)).toBeNull()
+  })
+
+  it('says when the town could not be looked up, and tries again', async () => {
+    let down = true
+    const salzburg = { name: 'Salzburg', country: 'AT', latitude: 47.799, longitude: 13.044 }
+    const { user } = await renderApp('/dealers?country=all&place=Salzburg', {
+      api: (double) =>
+        double.on('GET', '/places', () =>
+          down
+            ? { status: 503, body: { detail: 'Service unavailable' } }
+            : { status: 200, body: [salzburg] },
+        ),
+    })
+    expect(await screen.findByText('The town could not be looked up just now.')).toBeVisible()
+    expect(screen.queryByText(/We don’t know a town/)).toBeNull()
+    down = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('Nearest first, measured from Salzburg, Austria.')).toBeVisible()
   })
 
   it("measures from any town the server knows, not only the network's cities", async () => {
@@ -191,6 +212,14 @@ describe('dealers directory', () => {
       } as GeolocationPosition)
       expect(await screen.findByText('Nearest first, measured from your location.')).toBeVisible()
       expect(cardNames()[0]).toBe('Jagd & Sport Wien')
+      // An empty town field keeps the order from the position; it is kept to about a kilometre.
+      await user.click(screen.getByRole('button', { name: 'Sort by distance' }))
+      expect(screen.getByText('Nearest first, measured from your location.')).toBeVisible()
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.place) ?? 'null')).toEqual({
+        latitude: 48.2,
+        longitude: 16.34,
+        label: null,
+      })
     } finally {
       Reflect.deleteProperty(navigator, 'geolocation')
     }

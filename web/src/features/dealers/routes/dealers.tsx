@@ -86,6 +86,7 @@ export function Component() {
             onPlace={found.setPlace}
             onLocated={found.setLocated}
             onClear={found.clearOrigin}
+            onRetry={found.retryPlace}
           />
         ) : null}
         <Stack gap="1" aria-live="polite">
