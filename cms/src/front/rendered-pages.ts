@@ -114,17 +114,21 @@ export function createRenderedPages(options: {
 
   // A page's plan depends on its address, country and language alone: worked out once per each, so a
   // kept page costs a map lookup and the data-version check, as a cached /api answer does.
-  const plans = new LRUCache<string, { plan: ReturnType<Renderer['planPage']> }>({
-    max: MAX_PLANS,
-  })
+  const plans = new LRUCache<
+    string,
+    { plan: ReturnType<Renderer['planPage']>; showsStock: boolean }
+  >({ max: MAX_PLANS })
   const planOf = (url: string, country: string, language: Language) => {
     const key = `${language} ${country} ${url}`
     let known = plans.get(key)
     if (!known) {
-      known = { plan: renderer.planPage(url, country, language) }
+      const plan = renderer.planPage(url, country, language)
+      // Kept under the stock version too when one of its answers shows stock (0165).
+      const showsStock = plan?.data.some((data) => readsStock(`/api${data.split('?', 1)[0]}`))
+      known = { plan, showsStock: showsStock ?? false }
       plans.set(key, known)
     }
-    return known.plan
+    return known
   }
 
   async function gather(keys: string[], client: string): Promise<Record<string, unknown>> {
@@ -191,15 +195,11 @@ export function createRenderedPages(options: {
      * serves, and the browser renders it.
      */
     async page(ask: PageAsk, client: string): Promise<RenderedPage | null> {
-      const plan = planOf(ask.url, ask.country, ask.language)
+      const { plan, showsStock } = planOf(ask.url, ask.country, ask.language)
       if (!plan) return null
       let current: string
       try {
-        const read = await version.read()
-        current = versionFor(
-          read,
-          plan.data.some((key) => readsStock(`/api${key.split('?', 1)[0] ?? key}`)),
-        )
+        current = versionFor(await version.read(), showsStock)
       } catch {
         return null
       }

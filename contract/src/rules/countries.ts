@@ -70,3 +70,10 @@ export const COUNTRIES: Country[] = rows.map(([code, currency, en, pl, it, de, f
 }))
 
 export const COUNTRY_CODES = COUNTRIES.map((c) => c.code)
+
+/** The country's name in the language, English for another language; an unknown code as it is. */
+export function countryName(code: string, language: string): string {
+  const country = COUNTRIES.find((entry) => entry.code === code)
+  if (!country) return code
+  return language in country.name ? country.name[language as Language] : country.name.en
+}

@@ -1,3 +1,5 @@
+import { numberFormat } from './number-format'
+
 export type Position = { latitude: number; longitude: number }
 
 const EARTH_RADIUS_KM = 6371.0088
@@ -23,3 +25,16 @@ export function positionOf(dealer: {
     ? null
     : { latitude: dealer.latitude, longitude: dealer.longitude }
 }
+
+/** Kilometres from `origin` to the dealer, when both are placed. */
+export function distanceFrom(
+  origin: Position | null,
+  dealer: { latitude: number | null; longitude: number | null },
+): number | null {
+  const position = positionOf(dealer)
+  return origin && position ? distanceKm(origin, position) : null
+}
+
+/** A distance as the cards write it: one decimal under 10 km, whole kilometres beyond. */
+export const formatKm = (km: number, language: string) =>
+  numberFormat(language, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km)

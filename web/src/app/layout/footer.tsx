@@ -38,24 +38,40 @@ function SocialLinks({ links }: { links: ApiSettings['socialMedia'] | undefined 
   )
 }
 
-/** The legal pages (docs/decisions/0163-legal-pages.md). */
-function LegalLinks() {
-  const { t } = useTranslation()
-  const links = [
-    [paths.privacy, t('footer.privacy')],
-    [paths.terms, t('footer.terms')],
-    [paths.imprint, t('footer.imprint')],
-  ] as const
+/** A row of the footer's in-app links, each a plain link that works without the app. */
+function LinkRow({ links, label }: { links: (readonly [string, string])[]; label?: string }) {
   return (
-    <HStack as="ul" listStyleType="none" gap="4" wrap="wrap" aria-label={t('footer.legal')}>
-      {links.map(([to, label]) => (
+    <HStack as="ul" listStyleType="none" gap="4" wrap="wrap" aria-label={label}>
+      {links.map(([to, text]) => (
         <li key={to}>
-          <Link asChild color="inherit" variant="underline">
-            <RouterLink to={to}>{label}</RouterLink>
+          <Link
+            asChild
+            color="inherit"
+            variant="underline"
+            minH="11"
+            display="inline-flex"
+            alignItems="center"
+          >
+            <RouterLink to={to}>{text}</RouterLink>
           </Link>
         </li>
       ))}
     </HStack>
+  )
+}
+
+/** The legal pages (docs/decisions/0163-legal-pages.md). */
+function LegalLinks() {
+  const { t } = useTranslation()
+  return (
+    <LinkRow
+      label={t('footer.legal')}
+      links={[
+        [paths.privacy, t('footer.privacy')],
+        [paths.terms, t('footer.terms')],
+        [paths.imprint, t('footer.imprint')],
+      ]}
+    />
   )
 }
 
@@ -65,31 +81,17 @@ function LegalLinks() {
  */
 function SiteLinks() {
   const { t } = useTranslation()
-  const links = [
-    [paths.home, t('nav.catalog')],
-    [paths.favorites, t('nav.favorites')],
-    [paths.compare, t('nav.compare')],
-    [paths.dealers, t('nav.dealers')],
-    [paths.contact, t('nav.contact')],
-  ] as const
   return (
     <Box as="nav" aria-label={t('footer.pages')} display={{ base: 'block', xl: 'none' }}>
-      <HStack as="ul" listStyleType="none" gap="4" wrap="wrap">
-        {links.map(([to, label]) => (
-          <li key={to}>
-            <Link
-              asChild
-              color="inherit"
-              variant="underline"
-              minH="11"
-              display="inline-flex"
-              alignItems="center"
-            >
-              <RouterLink to={to}>{label}</RouterLink>
-            </Link>
-          </li>
-        ))}
-      </HStack>
+      <LinkRow
+        links={[
+          [paths.home, t('nav.catalog')],
+          [paths.favorites, t('nav.favorites')],
+          [paths.compare, t('nav.compare')],
+          [paths.dealers, t('nav.dealers')],
+          [paths.contact, t('nav.contact')],
+        ]}
+      />
     </Box>
   )
 }

@@ -1,15 +1,14 @@
-import { convertAmount, COUNTRIES } from '@sog/contract'
+import { convertAmount, countryName } from '@sog/contract'
 import { Box, Card, Heading, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
 import { RequestButton } from '@/components/requests/request-button'
 import { paths } from '@/config/paths'
-import { distanceKm, positionOf } from '@/lib/distance'
+import { distanceFrom, formatKm } from '@/lib/distance'
 import { isLanguage } from '@/lib/i18n'
 import { telUrl } from '@/lib/mail-draft'
 import { formatRate, formatShown } from '@/lib/price'
-import { numberFormat } from '@/lib/number-format'
 import { usePageCurrency, useSelectedCountry } from '@/lib/selected-country'
 import { useVisitorPlace } from '@/lib/visitor-place'
 import { useFirearmDealers } from '../api/get-firearm-dealers'
@@ -56,10 +55,7 @@ export function Stockists({
   // The visitor's own country's dealers first; within each group the nearest first when the
   // visitor has told the directory where they are, else the server's order (by name).
   const ordered = data
-    .map((row) => {
-      const position = place ? positionOf(row.dealer) : null
-      return { ...row, distance: place && position ? distanceKm(place, position) : null }
-    })
+    .map((row) => ({ ...row, distance: distanceFrom(place, row.dealer) }))
     .sort(
       (a, b) =>
         Number(b.dealer.country === visitorCountry) - Number(a.dealer.country === visitorCountry) ||
@@ -70,7 +66,7 @@ export function Stockists({
   const story = stockStory(availability)
   const remaining = story !== 'available'
   const card = ({ dealer, stock, price, distance }: (typeof ordered)[number]) => {
-    const country = COUNTRIES.find((c) => c.code === dealer.country)?.name[language]
+    const country = countryName(dealer.country, language)
     const amount = price > 0 ? priceText(price) : null
     return (
       <Card.Root as="li" key={dealer.id} variant="outline">
@@ -81,13 +77,11 @@ export function Stockists({
             </Link>
           </Heading>
           <Text textStyle="sm" color="fg.muted">
-            {[dealer.city, country ?? dealer.country].filter(Boolean).join(', ')}
+            {[dealer.city, country].filter(Boolean).join(', ')}
             {distance === null
               ? null
               : ` · ${t('catalog.product.dealerDistance', {
-                  distance: numberFormat(language, {
-                    maximumFractionDigits: distance < 10 ? 1 : 0,
-                  }).format(distance),
+                  distance: formatKm(distance, language),
                 })}`}
           </Text>
           <Text textStyle="sm">

@@ -1,8 +1,8 @@
+import { countryName } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 
 import { PageHeader } from '@/components/ui/page-header'
 import { SignOutButton } from '@/components/ui/sign-out-button'
-import { countryName } from '../utils/format'
 
 type Props = { dealer: { name: string; city: string; country: string } }
 

@@ -8,7 +8,7 @@ import { LabelledLine } from '@/components/ui/labelled-line'
 import { LinkButton } from '@/components/ui/link-button'
 import { isLanguage } from '@/lib/i18n'
 import { mailtoUrl, telUrl, websiteUrl } from '@/lib/mail-draft'
-import { numberFormat } from '@/lib/number-format'
+import { formatKm } from '@/lib/distance'
 import { RatingStars } from './rating-stars'
 
 type Props = {
@@ -61,9 +61,7 @@ export function DealerCard({ dealer, distance = null, wanted = false }: Props) {
           {distance === null ? null : (
             <Text textStyle="sm" fontWeight="semibold" data-testid="dealer-distance">
               {t('dealers.card.distance', {
-                distance: numberFormat(language, {
-                  maximumFractionDigits: distance < 10 ? 1 : 0,
-                }).format(distance),
+                distance: formatKm(distance, language),
               })}
             </Text>
           )}

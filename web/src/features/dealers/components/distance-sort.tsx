@@ -1,9 +1,8 @@
 import { Button, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react'
-import { COUNTRIES, type Language } from '@sog/contract'
+import { countryName } from '@sog/contract'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { isLanguage } from '@/lib/i18n'
 import { usePlaces } from '../api/get-places'
 import type { Origin, PlaceState } from '../hooks/use-dealer-search'
 
@@ -22,9 +21,6 @@ type Props = {
 
 /** About a kilometre: where the visitor stands is kept no more precisely than it is used. */
 const roughly = (degrees: number) => Math.round(degrees * 100) / 100
-
-const countryName = (code: string, language: Language) =>
-  COUNTRIES.find((country) => country.code === code)?.name[language] ?? code
 
 /** Digits in an unknown place: most likely a postcode, which the bundled towns do not hold. */
 const looksLikePostcode = (text: string) => /\d/.test(text)
@@ -45,7 +41,7 @@ export function DistanceSort({
   onRetry,
 }: Props) {
   const { t, i18n } = useTranslation()
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
+  const language = i18n.resolvedLanguage ?? 'en'
   const listId = useId()
   const [typed, setTyped] = useState(place)
   // The field follows the address when it changes from outside (a link, back, "Clear").

@@ -1,5 +1,5 @@
 import type { ApiPublicDealer } from '@sog/contract'
-import { COUNTRIES, foldText } from '@sog/contract'
+import { COUNTRIES, countryName, foldText } from '@sog/contract'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
@@ -7,7 +7,7 @@ import { compareIn } from '@/lib/collator'
 import { rememberPlace } from '@/lib/visitor-place'
 import { usePlaces } from '../api/get-places'
 import { DEALER_PARAMS } from '../utils/dealer-params'
-import { distanceKm, positionOf, type Position } from '@/lib/distance'
+import { distanceFrom, positionOf, type Position } from '@/lib/distance'
 
 /** Where distances are measured from: the visitor's own position or a city they named. */
 export type Origin = Position & { label: string | null }
@@ -91,8 +91,7 @@ export function useDealerSearch(
     if (!place || located) return null
     const town = towns.data?.[0]
     if (town) {
-      const countryName = COUNTRIES.find((c) => c.code === town.country)?.name[language]
-      return { ...town, label: [town.name, countryName ?? town.country].join(', ') }
+      return { ...town, label: `${town.name}, ${countryName(town.country, language)}` }
     }
     return towns.data || towns.error ? placeCity(dealers, place) : null
   }, [place, located, towns.data, towns.error, dealers, language])
@@ -122,10 +121,7 @@ export function useDealerSearch(
           (!city || dealer.city === city) &&
           (foldText(dealer.name).includes(query) || foldText(dealer.city).includes(query)),
       )
-      .map((dealer) => {
-        const position = positionOf(dealer)
-        return { dealer, distance: origin && position ? distanceKm(origin, position) : null }
-      })
+      .map((dealer) => ({ dealer, distance: distanceFrom(origin, dealer) }))
     if (!origin) return found
     // Nearest first; dealers without a position after them, in their listed order.
     return found.sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity))
