@@ -109,6 +109,20 @@ async function stockedAbroad(page: Page) {
 
 const stockistsSection = (page: Page) => page.locator('section[aria-labelledby="stockists-title"]')
 
+test.describe('a town, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the form sends the town and keeps the other choices; the server sorts the list', async ({
+    page,
+  }) => {
+    await page.goto('/dealers?country=all')
+    await sortFrom(page, 'Salzburg')
+    await expect(page).toHaveURL(/[?&]country=all&place=Salzburg$/)
+    await expect(page.getByText('Nearest first, measured from Salzburg, Austria.')).toBeVisible()
+    expect((await cardNames(page)).slice(0, 2)).toEqual(['Waffen Bauer GmbH', 'Jagd & Sport Wien'])
+  })
+})
+
 test.describe('where to buy, without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

@@ -2,9 +2,12 @@ import { Button, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/reac
 import { countryName } from '@sog/contract'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
 
+import { paths } from '@/config/paths'
 import { usePlaces } from '../api/get-places'
 import type { Origin, PlaceState } from '../hooks/use-dealer-search'
+import { DEALER_PARAMS } from '../utils/dealer-params'
 
 type Props = {
   origin: Origin | null
@@ -43,6 +46,7 @@ export function DistanceSort({
   const { t, i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? 'en'
   const listId = useId()
+  const [params] = useSearchParams()
   const [typed, setTyped] = useState(place)
   // The field follows the address when it changes from outside (a link, back, "Clear").
   const [shownPlace, setShownPlace] = useState(place)
@@ -93,11 +97,25 @@ export function DistanceSort({
         <Button variant="outline" onClick={locate} loading={locating}>
           {locating ? t('dealers.distance.locating') : t('dealers.distance.locate')}
         </Button>
-        <form onSubmit={fromPlace} noValidate style={{ flex: 1 }}>
+        {/* A GET form to the directory: before the app starts (or without it) the server renders
+            the list sorted from the town, the address's other choices kept (0164). */}
+        <form
+          method="get"
+          action={paths.dealers}
+          onSubmit={fromPlace}
+          noValidate
+          style={{ flex: 1 }}
+        >
+          {[...params].map(([name, value]) =>
+            name === DEALER_PARAMS.place ? null : (
+              <input key={name} type="hidden" name={name} value={value} />
+            ),
+          )}
           <HStack gap="2" align="end">
             <Field.Root flex="1">
               <Field.Label>{t('dealers.distance.city')}</Field.Label>
               <Input
+                name={DEALER_PARAMS.place}
                 list={listId}
                 value={typed}
                 autoComplete="off"
