@@ -74,6 +74,16 @@ export const FRONT_CLASSES = {
     pool: 'api',
     door: 'contact',
   },
+  // The contact form posted by a browser without the app (docs/decisions/0167-posted-forms.md):
+  // the same limits and door as the JSON route it is handed to.
+  contactForm: {
+    name: 'contact-form',
+    bodyLimit: 32 * KB,
+    bodyDeadlineMs: 30 * SECONDS,
+    bodyTypes: ['application/x-www-form-urlencoded'],
+    pool: 'api',
+    door: 'contact',
+  },
   // A price or availability request: a form as small as the contact form, counted at its own door.
   request: {
     name: 'request',

@@ -1,4 +1,5 @@
 import type { Language } from './rules/countries'
+import type { FieldIssue } from './schemas/issues'
 
 /**
  * What the web app's server renderer (web/src/entry-server.tsx, built into `web/dist-ssr`)
@@ -15,6 +16,20 @@ export type PagePlan = {
   key: string
 }
 
+/**
+ * A form the browser posted without the app (the contact form, docs/decisions/0167-posted-forms.md)
+ * that the server refused: the page is rendered again with what was typed and why it was refused.
+ */
+export type PostedForm = {
+  /** The fields as typed, by name. */
+  values: Record<string, string>
+  status: number
+  /** The refusal's `detail`, when it gave one. */
+  detail: string | null
+  /** Each invalid field, with its stable code (docs/api.md). */
+  issues: FieldIssue[]
+}
+
 export type PageRequest = {
   /** Path and query. */
   url: string
@@ -25,6 +40,8 @@ export type PageRequest = {
   data: Record<string, unknown>
   /** index.html of the client build. */
   template: string
+  /** A refused form post the page answers (never kept). */
+  posted?: PostedForm
 }
 
 export type RenderedHtml = { status: number; html: string }

@@ -8,6 +8,18 @@ type Fixtures = {
   admin: AdminApi
 }
 
+type Options = {
+  /**
+   * A slow phone: the page's scripts arrive this many milliseconds late, and the journey acts on
+   * the page as it arrives, without waiting for the app (docs/decisions/0167-posted-forms.md).
+   * 0: scripts as fast as the machine serves them, every load waiting for the app.
+   */
+  scriptDelayMs: number
+}
+
+/** The build's scripts (Vite's hashed chunks). */
+const SCRIPTS = /\/assets\/[^/?]+\.js(\?|$)/
+
 /** A client address of its own per test (the server trusts X-Forwarded-For here). */
 function clientAddress(testId: string, retry: number): string {
   const [a = 0, b = 0, c = 0] = crypto.createHash('sha256').update(`${testId}:${retry}`).digest()
@@ -38,9 +50,16 @@ function waitForAppOnLoads(page: Page): void {
   }
 }
 
-export const test = base.extend<Fixtures>({
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) waitForAppOnLoads(page)
+export const test = base.extend<Fixtures & Options>({
+  scriptDelayMs: [0, { option: true }],
+  page: async ({ page, javaScriptEnabled, scriptDelayMs }, use) => {
+    if (scriptDelayMs > 0)
+      await page.route(SCRIPTS, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, scriptDelayMs))
+        // The journey may have ended (its page closed) while the script was held back.
+        await route.continue().catch(() => {})
+      })
+    else if (javaScriptEnabled !== false) waitForAppOnLoads(page)
     await use(page)
   },
   baseURL: async ({}, use) => {

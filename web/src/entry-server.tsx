@@ -111,7 +111,7 @@ async function render(request: PageRequest): Promise<RenderedHtml> {
   const page = (
     <StrictMode>
       <CacheProvider value={cache}>
-        <AppProvider initialData={data}>
+        <AppProvider initialData={data} posted={request.posted}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProvider>
       </CacheProvider>
@@ -133,6 +133,7 @@ async function render(request: PageRequest): Promise<RenderedHtml> {
     language: request.language,
     country: request.country,
     data,
+    ...(request.posted ? { posted: request.posted } : {}),
   })
   const head = pageHead({
     origin: request.origin,

@@ -17,6 +17,7 @@ import { mediaPlugin } from './media'
 import { createMetrics } from './metrics'
 import { frontLogOptions, listenMetrics, observabilityPlugin } from './observability'
 import { pagesPlugin } from './pages'
+import { postedFormsPlugin } from './posted-forms'
 import { proxyPlugin } from './proxy'
 import { createPublicCache } from './public-cache'
 import { createRenderedPages, loadRenderer } from './rendered-pages'
@@ -30,7 +31,8 @@ import { createUpstream } from './upstream'
  * (address.ts), its security headers (security.ts), its log line and metrics
  * (observability.ts), who it claims to be (identity.ts), its body's limits (bodies.ts), its
  * door (doors.ts); then one of the routes: the application server behind (proxy.ts), the
- * uploaded media (media.ts), or the site's pages and files (pages.ts). docs/architecture.md
+ * uploaded media (media.ts), a form posted without the app (posted-forms.ts), or the site's
+ * pages and files (pages.ts). docs/architecture.md
  * follows a request through them.
  */
 export type FrontOptions = {
@@ -159,6 +161,7 @@ export async function startFrontServer(options: FrontOptions) {
     publicUrl: options.publicUrl,
   })
   await app.register(mediaPlugin, { mediaDir: options.mediaDir, s3: options.s3 })
+  await app.register(postedFormsPlugin, { upstream, rendered, publicUrl: options.publicUrl })
   await app.register(pagesPlugin, { files, rendered, cache, metrics, publicUrl: options.publicUrl })
 
   // Fastify logs each address it listens on, the machine's internal ones included; the

@@ -25,13 +25,21 @@ export function sendFile(request: FastifyRequest, reply: FastifyReply, file: Sta
   return reply.send(gzip && file.gzip ? file.gzip : file.body)
 }
 
-/** A rendered page: it differs by the visitor's cookies and languages, so caches must know. */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+/**
+ * A rendered page: it differs by the visitor's cookies and languages, so caches must know. A
+ * page answering a form post holds what the visitor typed: `no-store`.
+ */
+export function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: RenderedPage,
+  cacheControl: 'no-cache' | 'no-store' = 'no-cache',
+) {
   reply
     .code(page.status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('etag', page.etag)
-    .header('cache-control', 'no-cache')
+    .header('cache-control', cacheControl)
     .header('vary', 'accept-encoding, accept-language, cookie')
   if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag))
     return reply.code(304).send()

@@ -4,6 +4,7 @@ import {
   RENDERER_FILE,
   type Language,
   type PageRenderer,
+  type PostedForm,
   type RenderedHtml,
 } from '@sog/contract'
 import { LRUCache } from 'lru-cache'
@@ -92,6 +93,17 @@ export const MAX_WAITING_RENDERS = 4
 
 type KeptPage = { version: string; status: number; html: string }
 
+function withOrigin(page: KeptPage, origin: string): RenderedPage {
+  const body = keptBytes(Buffer.from(page.html.replaceAll(ORIGIN_MARK, origin)))
+  return {
+    version: page.version,
+    status: page.status,
+    body,
+    gzip: keptBytes(gzipSync(body)),
+    etag: etagOf(body),
+  }
+}
+
 export function createRenderedPages(options: {
   renderer: Renderer
   template: string
@@ -146,7 +158,13 @@ export function createRenderedPages(options: {
     return data
   }
 
-  async function render(ask: PageAsk, keys: string[], current: string, client: string) {
+  async function render(
+    ask: PageAsk,
+    keys: string[],
+    current: string,
+    client: string,
+    posted?: PostedForm,
+  ) {
     waiting += 1
     try {
       const data = await gather(keys, client)
@@ -155,6 +173,7 @@ export function createRenderedPages(options: {
         origin: ORIGIN_MARK,
         data,
         template,
+        ...(posted ? { posted } : {}),
       })
       return { version: current, status, html }
     } finally {
@@ -175,14 +194,7 @@ export function createRenderedPages(options: {
     const key = `${origin} ${pageKey}`
     const known = variants.get(key)
     if (known?.version === page.version) return known
-    const body = keptBytes(Buffer.from(page.html.replaceAll(ORIGIN_MARK, origin)))
-    const variant = {
-      version: page.version,
-      status: page.status,
-      body,
-      gzip: keptBytes(gzipSync(body)),
-      etag: etagOf(body),
-    }
+    const variant = withOrigin(page, origin)
     variants.set(key, variant)
     return variant
   }
@@ -218,6 +230,17 @@ export function createRenderedPages(options: {
       const page = await rendering
       pages.set(key, page)
       return forOrigin(page, key, ask.origin)
+    },
+
+    /**
+     * The page at this address answering a refused form post: what the visitor typed is theirs
+     * alone, so it is rendered for them and never kept; null as for `page`.
+     */
+    async postedPage(ask: PageAsk, posted: PostedForm, client: string) {
+      const { plan } = planOf(ask.url, ask.country, ask.language)
+      if (!plan || !(await mayRender(client))) return null
+      const page = await render(ask, plan.data, '', client, posted)
+      return withOrigin({ ...page, status: posted.status }, ask.origin)
     },
   }
 }

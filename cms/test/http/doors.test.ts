@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INVALID_LOGIN_MESSAGE } from '@/lib/login-lock'
 import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
 import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
+import { signInAdmin } from '../helpers/api-client'
 import { launch, stop, type Launched } from '../helpers/launcher'
 import { addresses, startMailServer, type MailServer } from '../helpers/mail-server'
 
@@ -268,5 +269,85 @@ describe('mail over SMTP', () => {
     expect(addresses(notice.to)).toEqual([NOTIFY_TO])
     expect(addresses(notice.replyTo)).toEqual(['anna@example.com'])
     expect(notice.text).toContain(message)
+  })
+})
+
+describe('the contact form posted without the app (docs/decisions/0167-posted-forms.md)', () => {
+  const postForm = (fields: Record<string, string>, client: string, type?: string) =>
+    fetch(url('/contact'), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': type ?? 'application/x-www-form-urlencoded',
+        'x-forwarded-for': client,
+      },
+      body: new URLSearchParams(fields).toString(),
+    })
+
+  async function inbox(): Promise<
+    { name: string; email: string; subject: string; message: string }[]
+  > {
+    const token = await signInAdmin(app!.baseUrl)
+    const response = await fetch(url('/api/admin/contacts'), {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    return (await response.json()) as never
+  }
+
+  it('stores the message as the JSON route does, then sends the browser to the sent page', async () => {
+    const sent = {
+      name: 'Łukasz Żółć',
+      email: 'lukasz@example.com',
+      subject: `Posted ${Date.now()}`,
+      message: 'Line one\r\n  line two & <three>',
+      // A field the form does not have is not stored.
+      status: 'answered',
+    }
+    const answer = await postForm(sent, freshClient())
+    expect(answer.status).toBe(303)
+    expect(answer.headers.get('location')).toBe('/contact?sent=1')
+    const stored = (await inbox()).find((message) => message.subject === sent.subject)
+    expect(stored).toMatchObject({
+      name: sent.name,
+      email: sent.email,
+      message: 'Line one\n  line two & <three>',
+      status: 'new',
+    })
+    await mail!.received((m) => m.subject === `Contact form: ${sent.subject}`)
+    const page = await fetch(url('/contact?sent=1'))
+    expect(await page.text()).toContain(
+      'Message sent successfully! We&#x27;ll get back to you soon.',
+    )
+  })
+
+  it('answers a refused message with the page, the text as typed and why, nothing stored', async () => {
+    const typed = {
+      name: '<script>alert(1)</script> Anna',
+      email: 'not-an-address',
+      subject: `Refused ${Date.now()}`,
+      message: 'Kept for later',
+    }
+    const answer = await postForm(typed, freshClient())
+    expect(answer.status).toBe(400)
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    const html = await answer.text()
+    expect(html).toContain('value="&lt;script&gt;alert(1)&lt;/script&gt; Anna"')
+    expect(html).not.toContain('<script>alert(1)')
+    expect(html).toContain(`value="${typed.subject}"`)
+    expect(html).toMatch(/<textarea[^>]*>\s*Kept for later<\/textarea>/)
+    expect(html).toContain('Enter a valid e-mail address.')
+    expect((await inbox()).some((message) => message.subject === typed.subject)).toBe(false)
+  })
+
+  it('takes only a form, within the JSON route’s limit, and counts at the contact door', async () => {
+    const fields = { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' }
+    expect((await postForm(fields, freshClient(), 'application/json')).status).toBe(415)
+    const big = await postForm({ ...fields, message: 'x'.repeat(33 * 1024) }, freshClient())
+    expect(big.status).toBe(413)
+    const client = freshClient()
+    for (let i = 0; i < 10; i++)
+      expect((await post('/api/contact/submit', contact, client)).status).toBe(201)
+    expect((await postForm(fields, client)).status).toBe(429)
   })
 })

@@ -1,4 +1,5 @@
 import type { EmotionCache } from '@emotion/cache'
+import type { PostedForm } from '@sog/contract'
 import { startTransition, StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
@@ -20,6 +21,7 @@ type Props = {
   initialData?: Record<string, unknown>
   fresh?: ReadonlySet<string>
   renderedStyles?: EmotionCache
+  posted?: PostedForm
 }
 
 /**
@@ -33,11 +35,16 @@ export function useMarkAppReady(): void {
   }, [])
 }
 
-function App({ router, initialData, fresh, renderedStyles }: Props) {
+function App({ router, initialData, fresh, renderedStyles, posted }: Props) {
   useEffect(adoptSavedPreferences, [])
   useMarkAppReady()
   return (
-    <AppProvider initialData={initialData} fresh={fresh} renderedStyles={renderedStyles}>
+    <AppProvider
+      initialData={initialData}
+      fresh={fresh}
+      renderedStyles={renderedStyles}
+      posted={posted}
+    >
       <RouterProvider router={router} />
     </AppProvider>
   )
@@ -94,6 +101,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
         initialData={state?.data}
         fresh={fresh}
         renderedStyles={renderedStylesCache()}
+        posted={state?.posted}
       />
     </StrictMode>
   )

@@ -1,11 +1,13 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import type { EmotionCache } from '@emotion/cache'
+import type { PostedForm } from '@sog/contract'
 import { CacheProvider, Global } from '@emotion/react'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { SWRConfig, type Middleware } from 'swr'
 
 import { initI18n } from '@/lib/i18n'
+import { PostedFormProvider } from '@/lib/posted-form'
 import { useToastRaised } from '@/lib/toast-raised'
 // Inlined into the page's styles (no stylesheet request); its font URLs are hashed assets.
 import fontFaces from './fonts.css?inline'
@@ -33,6 +35,8 @@ function ToasterOnDemand() {
 
 type Props = {
   children: ReactNode
+  /** A refused form post the page answers (lib/posted-form.tsx). */
+  posted?: PostedForm
   /** /api answers already in the page (docs/decisions/0059-rendered-pages.md), by SWR key. */
   initialData?: Record<string, unknown>
   /**
@@ -70,7 +74,7 @@ const cacheWith = (initialData: Record<string, unknown> = {}) =>
     ]),
   )
 
-export function AppProvider({ children, initialData, fresh, renderedStyles }: Props) {
+export function AppProvider({ children, initialData, fresh, renderedStyles, posted }: Props) {
   const app = (
     <ChakraProvider value={renderedStyles ? renderedPageSystem() : appSystem()}>
       {renderedStyles ? null : <Global styles={fontFaces} />}
@@ -82,7 +86,7 @@ export function AppProvider({ children, initialData, fresh, renderedStyles }: Pr
             use: fresh ? [keepFresh(fresh)] : [],
           }}
         >
-          {children}
+          <PostedFormProvider value={posted ?? null}>{children}</PostedFormProvider>
           <ToasterOnDemand />
         </SWRConfig>
       </I18nextProvider>

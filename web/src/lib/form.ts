@@ -1,6 +1,13 @@
 import { toNestErrors } from '@hookform/resolvers'
 import { fieldIssues, PARSE_OPTIONS, type FieldIssue } from '@sog/contract'
-import type { FieldError, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form'
+import type {
+  FieldError,
+  FieldErrors,
+  FieldValues,
+  Path,
+  Resolver,
+  UseFormReturn,
+} from 'react-hook-form'
 import type { z } from 'zod'
 
 import { ApiError } from './api-client'
@@ -159,4 +166,21 @@ export function showSaveError<T extends FieldValues>(
     type: error instanceof ApiError ? String(error.status) : 'network',
     message: issues.length > 0 ? '' : message,
   })
+}
+
+/**
+ * `showSaveError`'s errors for a refusal the form is rendered with, before any event (a form
+ * posted without the app, lib/posted-form.tsx). For forms whose fields are not nested.
+ */
+export function refusalErrors<T extends FieldValues>(
+  refusal: { status: number; issues: FieldIssue[] },
+  message: string,
+): FieldErrors<T> {
+  const errors: FieldErrors = {
+    ...toFieldErrors(refusal.issues),
+    root: {
+      server: { type: String(refusal.status), message: refusal.issues.length > 0 ? '' : message },
+    },
+  }
+  return errors as FieldErrors<T>
 }

@@ -1,4 +1,4 @@
-import type { Language } from '@sog/contract'
+import type { Language, PostedForm } from '@sog/contract'
 
 /**
  * What the server rendered this page with (docs/decisions/0059-rendered-pages.md): the language
@@ -9,6 +9,8 @@ export type RenderedState = {
   language: Language
   country: string
   data: Record<string, unknown>
+  /** A refused form post this page answers (lib/posted-form.tsx). */
+  posted?: PostedForm
 }
 
 export const RENDERED_STATE_ID = 'sog-rendered-state'

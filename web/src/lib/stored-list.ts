@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react'
-
+import { useAppRuns } from './before-the-app'
 import { createStore, useStore } from './store'
 import { isStringList, readStored, writeStored, type StorageKey } from './storage'
 
@@ -19,14 +18,6 @@ export type StoredList = {
    */
   useIsRead: () => boolean
 }
-
-const never = () => () => {}
-const useInBrowser = () =>
-  useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  )
 
 /**
  * A saved list of firearm ids shared by every screen that shows it (header badges, cards, pages):
@@ -58,6 +49,6 @@ export function createStoredList(key: StorageKey, max = Infinity): StoredList {
     reload: store.reload,
     // The server knows no saved lists: its HTML, and hydration, show them empty.
     useIds: () => useStore(store, () => NONE),
-    useIsRead: useInBrowser,
+    useIsRead: useAppRuns,
   }
 }

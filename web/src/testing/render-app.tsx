@@ -1,3 +1,4 @@
+import type { PostedForm } from '@sog/contract'
 import { act, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
@@ -22,6 +23,8 @@ type Options = {
   language?: Language
   /** Adjust the server double before the first request. */
   api?: (api: ApiDouble) => void
+  /** A refused form post the page answers, as the server renders it (lib/posted-form.tsx). */
+  posted?: PostedForm
 }
 
 /**
@@ -57,7 +60,7 @@ export async function renderApp(url: string, options: Options = {}) {
   })
   const user = userEvent.setup()
   const view = render(
-    <AppProvider>
+    <AppProvider posted={options.posted}>
       <RouterProvider router={router} />
     </AppProvider>,
   )

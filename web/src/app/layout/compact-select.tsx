@@ -1,5 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react'
-import { useEffect, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+
+import { useValueBeforeApp } from '@/lib/before-the-app'
 
 type Option = { value: string; label: string }
 
@@ -29,19 +31,10 @@ function Chevron() {
  * (docs/decisions/0129-header.md).
  */
 export function CompactSelect({ label, value, options, onChange, shown, icon, block }: Props) {
-  const select = useRef<HTMLSelectElement>(null)
-  // The rendered page's select works before the app arrives (its code loads after the page): a
-  // choice made then is kept by hydration on screen but unknown to the app, whose next render
-  // would put the old value back (issue 27). The app hears it once, as if made now. Only a choice
-  // differs from the option the server marked selected; a page the browser rendered has none.
-  useEffect(() => {
-    const node = select.current
-    const chosen = node?.selectedOptions[0]
-    const rendered = node ? [...node.options].find((option) => option.defaultSelected) : undefined
-    if (chosen && rendered && chosen !== rendered && chosen.value !== value) onChange(chosen.value)
-    // Once, when the app takes the select over; later choices arrive as change events.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  // A choice made before the app arrived is the app's once it does (lib/before-the-app.ts).
+  const select = useValueBeforeApp<HTMLSelectElement>((chosen) => {
+    if (chosen !== value) onChange(chosen)
+  })
   return (
     <Box
       position="relative"

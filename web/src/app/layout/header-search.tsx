@@ -1,9 +1,10 @@
 import { Box, CloseButton, Input } from '@chakra-ui/react'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { paths } from '@/config/paths'
 import { SUGGEST_MIN_LENGTH, useSearchSuggestions } from '@/lib/api/get-search-suggestions'
+import { useValueBeforeApp } from '@/lib/before-the-app'
 import { SEARCH_DELAY_MS } from '@/lib/use-list-params'
 
 import { SEARCH_PARAM, useHeaderSearch } from './use-header-search'
@@ -18,7 +19,8 @@ export { SEARCH_PARAM } from './use-header-search'
 export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
   const { t } = useTranslation()
   const search = useHeaderSearch(onSearch)
-  const input = useRef<HTMLInputElement>(null)
+  // Text typed before the app arrived is the app's text once it does (lib/before-the-app.ts).
+  const input = useValueBeforeApp<HTMLInputElement>(search.type)
   const listId = useId()
   const [focused, setFocused] = useState(false)
   /** The text the suggestions are for: the box's, once typing pauses, while it has focus. */
@@ -28,14 +30,6 @@ export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
     const timer = setTimeout(() => setAsked(wanted), wanted ? SEARCH_DELAY_MS : 0)
     return () => clearTimeout(timer)
   }, [focused, search.text])
-  // The rendered page's box works before the app arrives (its code loads after the page): text
-  // typed then is on screen but unknown to the app, whose first render would put the rendered
-  // text back. The app takes it once, as if typed now; later typing arrives as change events.
-  useEffect(() => {
-    const box = input.current
-    if (box && box.value !== box.defaultValue) search.type(box.value)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
   const { data } = useSearchSuggestions(asked)
   const suggestions = asked && data ? data : undefined
 

@@ -34,7 +34,9 @@ export function FormSummary({ busy = false }: { busy?: boolean }) {
     setFocus(names[0])
   })
 
-  if (submitCount === 0 || (names.length === 0 && !server?.message)) return null
+  // A server's refusal is always of a submit: of this form, or of the same form posted without
+  // the app, which the page was rendered with (lib/posted-form.tsx).
+  if ((submitCount === 0 && !server) || (names.length === 0 && !server?.message)) return null
   return (
     <ErrorAlert
       title={names.length > 0 ? t('form.summary', { count: names.length }) : server?.message}

@@ -1,4 +1,5 @@
 import { Badge } from '@chakra-ui/react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 
 /** docs/product.md, "States": In Stock, Limited Stock and Pre-order have their own colours; others are neutral. */
@@ -20,13 +21,18 @@ const KEYS: Record<string, string> = {
 export const availabilityKey = (availability: string): string | undefined =>
   KEYS[availability.trim().toLowerCase()]
 
+/** A known availability in the visitor's words; another as the company wrote it. */
+export function availabilityText(t: TFunction, availability: string): string {
+  const key = availabilityKey(availability)
+  return key ? t(key) : availability
+}
+
 export function AvailabilityBadge({ availability }: { availability: string }) {
   const { t } = useTranslation()
   const normalised = availability.trim().toLowerCase()
-  const key = availabilityKey(availability)
   return (
     <Badge colorPalette={PALETTES[normalised] ?? 'gray'} variant="subtle" alignSelf="start">
-      {key ? t(key) : availability}
+      {availabilityText(t, availability)}
     </Badge>
   )
 }

@@ -9,11 +9,13 @@ import { paths } from '@/config/paths'
 import { useCompanySettings } from '@/lib/api/get-settings'
 import { compareList } from '@/lib/saved-lists'
 import { usePriceText } from '../hooks/use-price-text'
+import { useOptionLabel } from '@/lib/api/get-option-labels'
 import { firearmMailUrl } from '../utils/quote-mail'
 
 /** A compared firearm: remove, view, and Quote (the spec gives it no action; a quote draft fits). */
 export function CompareCard({ firearm }: { firearm: ApiFirearm }) {
   const { t } = useTranslation()
+  const optionLabel = useOptionLabel()
   const priceText = usePriceText()
   const { data: settings } = useCompanySettings()
   const titleId = `compare-${firearm.id}-name`
@@ -44,7 +46,7 @@ export function CompareCard({ firearm }: { firearm: ApiFirearm }) {
             <RouterLink to={paths.product(firearm.id)}>{t('catalog.actions.view')}</RouterLink>
           </LinkButton>
           <LinkButton asChild size="sm" colorPalette="brand">
-            <a href={firearmMailUrl(t, 'quote', firearm, settings?.contactEmail)}>
+            <a href={firearmMailUrl(t, 'quote', firearm, settings?.contactEmail, optionLabel)}>
               {t('catalog.compare.quote')}
             </a>
           </LinkButton>

@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next'
 import { LinkButton } from '@/components/ui/link-button'
 import { useCompanySettings } from '@/lib/api/get-settings'
 import { telUrl } from '@/lib/mail-draft'
+import { useOptionLabel } from '@/lib/api/get-option-labels'
 import { firearmMailUrl } from '../utils/quote-mail'
 
 /** Phone and e-mail of the company (from its settings) for questions about this firearm. */
 export function ContactCard({ firearm }: { firearm: ApiFirearm }) {
   const { t } = useTranslation()
+  const optionLabel = useOptionLabel()
   const { data: settings } = useCompanySettings()
   const phone = settings?.contactPhone
   const email = settings?.contactEmail
@@ -31,7 +33,7 @@ export function ContactCard({ firearm }: { firearm: ApiFirearm }) {
           ) : null}
           {email ? (
             <LinkButton asChild size="sm" variant="outline">
-              <a href={firearmMailUrl(t, 'inquiry', firearm, email)}>
+              <a href={firearmMailUrl(t, 'inquiry', firearm, email, optionLabel)}>
                 {t('catalog.product.email')}
               </a>
             </LinkButton>

@@ -8,7 +8,9 @@ import { Button, Heading, Skeleton, Stack } from '@chakra-ui/react'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { availabilityText } from '@/components/ui/availability-badge'
 import { useOptionLabel } from '@/lib/api/get-option-labels'
+import { useAppRuns } from '@/lib/before-the-app'
 import { useOptionList } from '@/lib/api/get-option-list'
 import type { FirearmFilters } from '../utils/filter-firearms'
 import { OptionFilter } from './option-filter'
@@ -19,6 +21,11 @@ const PriceRangeFilter = lazy(() =>
 )
 
 type Props = {
+  /** The form's id (the sort select outside it belongs to it) and the address it gets. */
+  formId: string
+  action: string
+  /** Parameters of the address the form keeps but shows no control for (search, view, prices). */
+  kept: [name: string, value: string][]
   filters: FirearmFilters
   ceiling: number
   /** Counts per value under the other filters; unknown while the first page loads. */
@@ -27,15 +34,6 @@ type Props = {
   onChange: (changes: Partial<FirearmFilters>) => void
   onReset: () => void
 }
-
-/** "Pre-Order" → the shared `availability.preOrder` text. */
-const availabilityKey = (value: string) =>
-  `availability.${value
-    .split(/[^A-Za-z]+/)
-    .map((word, i) =>
-      i === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1).toLowerCase(),
-    )
-    .join('')}`
 
 /** "Rifle (12)": an option with its count under the other filters (0 when none match). */
 function counted(label: string, value: string, field: FacetField, facets?: ApiFirearmFacets) {
@@ -62,6 +60,7 @@ function ListFilter({
   return (
     <OptionFilter
       label={t(`catalog.fields.${type}`)}
+      name={type}
       value={value}
       options={names.map((name) => ({
         value: name,
@@ -74,42 +73,62 @@ function ListFilter({
 
 const LISTS: FilterOptionType[] = ['category', 'caliber', 'barrelLength', 'systemType']
 
-export function FilterPanel({ filters, ceiling, facets, active, onChange, onReset }: Props) {
+/**
+ * The filters are a GET form of the address's own parameters (docs/decisions/0167-posted-forms.md):
+ * without the app, "Apply filters" asks the server for the filtered page; with it, each choice
+ * applies at once and the button is gone.
+ */
+export function FilterPanel(props: Props) {
+  const { formId, action, kept, filters, ceiling, facets, active, onChange, onReset } = props
   const { t } = useTranslation()
+  const appRuns = useAppRuns()
   return (
-    <Stack gap="4">
-      <Heading as="h2" size="md">
-        {t('catalog.filters.title')}
-      </Heading>
-      {LISTS.map((type) => (
-        <ListFilter
-          key={type}
-          type={type}
-          value={filters[type]}
-          facets={facets}
-          onChange={(value) => onChange({ [type]: value })}
+    // With the app every choice has applied already: the form is not sent.
+    <form id={formId} method="get" action={action} onSubmit={(event) => event.preventDefault()}>
+      <Stack gap="4">
+        {kept.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <Heading as="h2" size="md">
+          {t('catalog.filters.title')}
+        </Heading>
+        {LISTS.map((type) => (
+          <ListFilter
+            key={type}
+            type={type}
+            value={filters[type]}
+            facets={facets}
+            onChange={(value) => onChange({ [type]: value })}
+          />
+        ))}
+        <OptionFilter
+          label={t('catalog.fields.availability')}
+          value={filters.availability}
+          options={AVAILABILITY_VALUES.map((value) => ({
+            value,
+            label: counted(availabilityText(t, value), value, 'availability', facets),
+          }))}
+          name="availability"
+          onChange={(availability) => onChange({ availability })}
         />
-      ))}
-      <OptionFilter
-        label={t('catalog.fields.availability')}
-        value={filters.availability}
-        options={AVAILABILITY_VALUES.map((value) => ({
-          value,
-          label: counted(t(availabilityKey(value)), value, 'availability', facets),
-        }))}
-        onChange={(availability) => onChange({ availability })}
-      />
-      <Suspense fallback={<Skeleton height="16" />}>
-        <PriceRangeFilter
-          min={filters.minPrice}
-          max={filters.maxPrice}
-          ceiling={ceiling}
-          onChange={onChange}
-        />
-      </Suspense>
-      <Button variant="outline" size="sm" onClick={onReset} disabled={!active}>
-        {t('catalog.filters.reset')}
-      </Button>
-    </Stack>
+        <Suspense fallback={<Skeleton height="16" />}>
+          <PriceRangeFilter
+            min={filters.minPrice}
+            max={filters.maxPrice}
+            ceiling={ceiling}
+            onChange={onChange}
+          />
+        </Suspense>
+        {appRuns ? (
+          <Button variant="outline" size="sm" onClick={onReset} disabled={!active}>
+            {t('catalog.filters.reset')}
+          </Button>
+        ) : (
+          <Button type="submit" colorPalette="brand" size="sm">
+            {t('catalog.filters.apply')}
+          </Button>
+        )}
+      </Stack>
+    </form>
   )
 }

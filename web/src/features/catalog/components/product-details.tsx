@@ -22,6 +22,7 @@ import { useCompanySettings } from '@/lib/api/get-settings'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useMetaDescription } from '../hooks/use-meta-description'
 import { usePriceText } from '../hooks/use-price-text'
+import { useOptionLabel } from '@/lib/api/get-option-labels'
 import { firearmMailUrl } from '../utils/quote-mail'
 import { catalogReturnPath } from '../utils/return-to'
 import { CompareButton } from './compare-button'
@@ -36,6 +37,7 @@ import { Stockists } from './stockists'
 
 export function ProductDetails({ firearm }: { firearm: ApiFirearm }) {
   const { t } = useTranslation()
+  const optionLabel = useOptionLabel()
   const priceText = usePriceText()
   const { data: settings } = useCompanySettings()
   const catalog = catalogReturnPath(useLocation().state)
@@ -93,7 +95,7 @@ export function ProductDetails({ firearm }: { firearm: ApiFirearm }) {
             <FavoriteButton firearmId={firearm.id} />
             <CompareButton firearmId={firearm.id} />
             <LinkButton asChild colorPalette="brand">
-              <a href={firearmMailUrl(t, 'quote', firearm, settings?.contactEmail)}>
+              <a href={firearmMailUrl(t, 'quote', firearm, settings?.contactEmail, optionLabel)}>
                 {t('catalog.actions.requestQuote')}
               </a>
             </LinkButton>

@@ -1,6 +1,7 @@
 import type { FirearmSort } from '@sog/contract'
 import { useCallback, useMemo } from 'react'
-import { useSearchParams } from 'react-router-dom'
+
+import { useAddressParams } from '@/lib/use-address-params'
 
 import { PAGE_PARAM, readCatalogQuery, SORT_PARAM } from '../utils/catalog-query'
 import { NO_FILTERS, type FirearmFilters } from '../utils/filter-firearms'
@@ -14,14 +15,14 @@ export type CatalogView = 'grid' | 'list'
  * (docs/product.md, "Filter state"); a filter or sort change starts again at page 1.
  */
 export function useCatalogFilters() {
-  const [params, setParams] = useSearchParams()
+  const [params, editParams] = useAddressParams()
   const query = useMemo(() => readCatalogQuery(params), [params])
   const view: CatalogView = params.get(VIEW_PARAM) === 'list' ? 'list' : 'grid'
 
   const edit = useCallback(
     (change: (copy: URLSearchParams) => URLSearchParams, replace = false) =>
-      setParams((current) => change(new URLSearchParams(current)), { replace }),
-    [setParams],
+      editParams(change, { replace }),
+    [editParams],
   )
   const update = useCallback(
     (changes: Partial<FirearmFilters>) =>

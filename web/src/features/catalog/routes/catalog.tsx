@@ -1,16 +1,6 @@
 import '../translations'
 
-import {
-  Box,
-  Button,
-  CloseButton,
-  Flex,
-  Grid,
-  Heading,
-  HStack,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Box, CloseButton, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
@@ -21,6 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { CatalogHero } from '../components/catalog-hero'
 import { ExamplesNotice } from '../components/examples-notice'
 import { FilterPanel } from '../components/filter-panel'
+import { FiltersToggle } from '../components/filters-toggle'
 import { FirearmGrid } from '../components/firearm-grid'
 import { LoadFailed } from '../components/load-failed'
 import { ViewToggle } from '../components/view-toggle'
@@ -30,7 +21,11 @@ import { SortSelect } from '../components/sort-select'
 import { useCatalogFilters } from '../hooks/use-catalog-filters'
 import { useFirearmPage } from '../hooks/use-firearm-page'
 import { pageAddress } from '../utils/catalog-query'
+import { VIEW_PARAM } from '../utils/filter-params'
 import { DEFAULT_PRICE_CEILING, hasActiveFilters, PRICE_STEP } from '../utils/filter-firearms'
+
+/** What the filters' form keeps of the address without a control of its own. */
+const KEPT_PARAMS = ['search', VIEW_PARAM, 'minPrice', 'maxPrice']
 
 export function Component() {
   const { t } = useTranslation()
@@ -39,7 +34,12 @@ export function Component() {
   const { page, failed, examples, isLoading, isUpdating, retry } = useFirearmPage(query)
   const [panelOpen, setPanelOpen] = useState(false)
   const panelId = useId()
+  const formId = useId()
   const { pathname, search } = useLocation()
+  const kept = KEPT_PARAMS.flatMap((name) => {
+    const value = new URLSearchParams(search).get(name)
+    return value ? [[name, value] as [string, string]] : []
+  })
   const home = pathname === paths.home
 
   // The slider spans the dearest price under the other filters, in the visitor's currency.
@@ -80,17 +80,12 @@ export function Component() {
           </HStack>
         </Stack>
         <HStack gap="2" wrap="wrap">
-          <Button
-            size="sm"
-            variant="outline"
-            display={{ lg: 'none' }}
-            aria-expanded={panelOpen}
-            aria-controls={panelId}
-            onClick={() => setPanelOpen((open) => !open)}
-          >
-            {t(panelOpen ? 'catalog.filters.hide' : 'catalog.filters.show')}
-          </Button>
-          <SortSelect value={query.sort} onChange={setSort} />
+          <FiltersToggle
+            panelId={panelId}
+            open={panelOpen}
+            onToggle={() => setPanelOpen((open) => !open)}
+          />
+          <SortSelect value={query.sort} onChange={setSort} form={formId} />
           <ViewToggle view={view} onChange={setView} />
         </HStack>
       </Flex>
@@ -102,12 +97,17 @@ export function Component() {
           id={panelId}
           aria-label={t('catalog.filters.title')}
           display={{ base: panelOpen ? 'block' : 'none', lg: 'block' }}
+          // Opened before the app by FiltersToggle's link, as the address's target.
+          css={{ '&:target': { display: 'block' } }}
           borderWidth="1px"
           borderRadius="md"
           p="4"
           alignSelf="start"
         >
           <FilterPanel
+            formId={formId}
+            action={pathname}
+            kept={kept}
             filters={filters}
             ceiling={ceiling}
             facets={page?.facets}

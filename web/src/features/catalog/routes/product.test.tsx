@@ -173,10 +173,23 @@ describe('product page', { timeout: 30_000 }, () => {
     }
     const inquiry = screen.getByRole('link', { name: 'Send an e-mail' })
     expect(draft(inquiry.getAttribute('href')).subject).toBe('Firearm Inquiry - SOG-15 Carbine')
+    expect(draft(inquiry.getAttribute('href')).body).toContain('Availability: In Stock')
     expect(screen.getByRole('link', { name: 'Call +48 61 222 33 44' })).toHaveAttribute(
       'href',
       'tel:+48612223344',
     )
+  })
+
+  it('drafts the quote request in the page’s language, its values as the page shows them', async () => {
+    await renderApp(CARBINE_URL, { language: 'pl' })
+    await title()
+    const quote = await screen.findByRole('link', { name: 'Zapytaj o cenę' })
+    await waitFor(() =>
+      expect(draft(quote.getAttribute('href')).body).toContain('Kategoria: Karabin'),
+    )
+    const { body } = draft(quote.getAttribute('href'))
+    expect(body).toContain('Dostępność: Dostępny')
+    expect(body).not.toMatch(/In Stock|Rifle/)
   })
 
   it('toggles the favourite and adds to compare once', async () => {

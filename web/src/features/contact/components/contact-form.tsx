@@ -1,14 +1,16 @@
 import { ContactInput, type ContactBody } from '@sog/contract'
 import { Alert, Button, Fieldset, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react'
+import { useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 
 import { FormField } from '@/components/form/form-field'
 import { paths } from '@/config/paths'
 import { FormSummary } from '@/components/form/form-summary'
 import { errorMessage } from '@/lib/api-client'
-import { contractResolver, showSaveError } from '@/lib/form'
+import { contractResolver, refusalErrors, showSaveError } from '@/lib/form'
+import { usePostedForm } from '@/lib/posted-form'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useSubmitContact } from '../api/submit-contact'
 
@@ -21,16 +23,36 @@ const FIELDS: { name: keyof ContactBody; type?: string; autoComplete?: string }[
 
 const EMPTY: ContactBody = { name: '', email: '', subject: '', message: '' }
 
+/** What `POST /contact` sends the browser to once a message posted without the app is stored. */
+const SENT_PARAM = 'sent'
+
 /**
  * docs/product.md, "Screens" and "States": the contact form, then sending, sent (the form
  * cleared) or failed (the text kept, so a refused message can be sent later); any edit returns
- * to idle.
+ * to idle. Without the app the form posts to the server (docs/decisions/0167-posted-forms.md),
+ * which answers with this page: sent (`?sent=1`), or refused with the text as typed.
  */
 export function ContactForm() {
   const { t } = useTranslation()
-  const { trigger, isMutating, data: sent, reset } = useSubmitContact()
-  const form = useForm({ resolver: contractResolver(ContactInput), defaultValues: EMPTY })
+  const { trigger, isMutating, data: sentNow, reset } = useSubmitContact()
+  const posted = usePostedForm()
+  const [searchParams] = useSearchParams()
+  const [sentByPost, setSentByPost] = useState(() => searchParams.has(SENT_PARAM))
+  // Rendered with the refusal of a post, before any event (react-hook-form's `errors`).
+  const [postedErrors] = useState(() =>
+    posted
+      ? refusalErrors<ContactBody>(posted, posted.detail ?? t('contact.form.failed'))
+      : undefined,
+  )
+  // No default values: the text the server gave back after a refused post is in the inputs,
+  // and registering a field with a default writes the default into it (a test holds this). The
+  // first send empties them (EMPTY).
+  const form = useForm<ContactBody>({
+    resolver: contractResolver(ContactInput),
+    errors: postedErrors,
+  })
   useUnsavedChanges(form.formState.isDirty)
+  const sent = sentNow ?? sentByPost
   const submit = form.handleSubmit(async (message) => {
     try {
       await trigger(message)
@@ -40,7 +62,8 @@ export function ContactForm() {
     }
   })
   const edited = () => {
-    if (sent) reset()
+    if (sentNow) reset()
+    setSentByPost(false)
     form.clearErrors('root')
   }
 
@@ -48,6 +71,8 @@ export function ContactForm() {
     <FormProvider {...form}>
       <form
         noValidate
+        method="post"
+        action={paths.contact}
         onSubmit={(event) => void submit(event)}
         onChange={edited}
         aria-labelledby="contact-form-title"
@@ -66,11 +91,16 @@ export function ContactForm() {
                 issues={{ format: t('contact.form.problem.email') }}
               >
                 {field.name === 'message' ? (
-                  <Textarea rows={6} {...form.register(field.name)} />
+                  <Textarea
+                    rows={6}
+                    defaultValue={posted?.values[field.name]}
+                    {...form.register(field.name)}
+                  />
                 ) : (
                   <Input
                     type={field.type ?? 'text'}
                     autoComplete={field.autoComplete}
+                    defaultValue={posted?.values[field.name]}
                     {...form.register(field.name)}
                   />
                 )}

@@ -176,6 +176,58 @@ describe('contact page', () => {
     expect(rows).toEqual(['Monday – Friday08:00 – 17:00', 'Saturday09:00 – 14:00', 'SundayClosed'])
   })
 
+  it('posts its fields to /contact without the app, never into an address', async () => {
+    await renderApp('/contact')
+    const form = screen.getByRole('form', { name: 'Send us a message' })
+    expect(form).toHaveAttribute('method', 'post')
+    expect(form).toHaveAttribute('action', '/contact')
+    expect(
+      [...form.querySelectorAll('input, textarea')].map((field) => field.getAttribute('name')),
+    ).toEqual(Object.keys(MESSAGE))
+  })
+
+  it('answers a refused post with the text as typed and why, then sends it fixed', async () => {
+    const typed = { ...MESSAGE, email: 'jan(at)example.pl' }
+    const { user, api } = await renderApp('/contact', {
+      api: (double) => double.on('POST', '/contact/submit', { status: 201, body: RECEIPT }),
+      posted: {
+        values: typed,
+        status: 400,
+        detail: 'email must be an e-mail address',
+        issues: [{ field: 'email', code: 'format', message: 'email must be an e-mail address' }],
+      },
+    })
+    expect(screen.getByLabelText(/^Name/)).toHaveValue(MESSAGE.name)
+    expect(screen.getByLabelText(/^Message/)).toHaveValue(MESSAGE.message)
+    expect(screen.getByLabelText(/^Email/)).toHaveValue(typed.email)
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleErrorMessage(
+      'Enter a valid e-mail address.',
+    )
+    await user.clear(screen.getByLabelText(/^Email/))
+    await user.type(screen.getByLabelText(/^Email/), MESSAGE.email)
+    await send(user)
+    expect(await screen.findByRole('status')).toHaveTextContent('Message sent successfully!')
+    expect(api.calls.filter((c) => c.path === '/contact/submit')).toEqual([
+      expect.objectContaining({ body: MESSAGE }),
+    ])
+  })
+
+  it('a refused post naming no field says why beside the button', async () => {
+    const detail = 'Too many requests; please try again in 540 seconds'
+    await renderApp('/contact', {
+      posted: { values: MESSAGE, status: 429, detail, issues: [] },
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent(detail)
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue(MESSAGE.subject)
+  })
+
+  it('says a message posted without the app was sent, until a field is edited', async () => {
+    const { user } = await renderApp('/contact?sent=1')
+    expect(screen.getByRole('status')).toHaveTextContent('Message sent successfully!')
+    await user.type(screen.getByLabelText(/^Name/), 'J')
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
   it('translates the business hours', async () => {
     await renderApp('/contact', { language: 'de' })
     const hours = screen.getByRole('region', { name: 'Öffnungszeiten' })

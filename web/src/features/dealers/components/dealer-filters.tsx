@@ -1,5 +1,10 @@
-import { Field, Input, NativeSelect, Stack } from '@chakra-ui/react'
+import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+
+import { paths } from '@/config/paths'
+import { useAppRuns, useValueBeforeApp } from '@/lib/before-the-app'
+import { ALL_COUNTRIES } from '../hooks/use-dealer-search'
+import { DEALER_PARAMS } from '../utils/dealer-params'
 
 type Props = {
   search: string
@@ -10,58 +15,87 @@ type Props = {
   city: string
   onCity: (value: string) => void
   cities: string[]
+  /** The town the list is measured from, which the form keeps. */
+  place: string
 }
 
+/**
+ * The directory's search: a GET form of the address's own parameters
+ * (docs/decisions/0167-posted-forms.md). Without the app "Search" asks the server for the list;
+ * with it each change applies at once, and what was typed or chosen before it arrived is taken.
+ */
 export function DealerFilters(props: Props) {
-  const { search, onSearch, country, onCountry, countries, city, onCity, cities } = props
+  const { search, onSearch, country, onCountry, countries, city, onCity, cities, place } = props
   const { t } = useTranslation()
+  const appRuns = useAppRuns()
+  const searchBox = useValueBeforeApp<HTMLInputElement>(onSearch)
+  const countrySelect = useValueBeforeApp<HTMLSelectElement>(onCountry)
+  const citySelect = useValueBeforeApp<HTMLSelectElement>(onCity)
   return (
-    <Stack
-      direction={{ base: 'column', md: 'row' }}
-      gap="4"
+    <form
+      method="get"
+      action={paths.dealers}
       role="search"
       aria-label={t('dealers.search.label')}
+      onSubmit={(event) => event.preventDefault()}
     >
-      <Field.Root flex="2">
-        <Field.Label>{t('dealers.search.label')}</Field.Label>
-        <Input
-          type="search"
-          value={search}
-          placeholder={t('dealers.search.placeholder')}
-          onChange={(event) => onSearch(event.currentTarget.value)}
-        />
-      </Field.Root>
-      <Field.Root flex="1">
-        <Field.Label>{t('dealers.search.country')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={country}
-            onChange={(event) => onCountry(event.currentTarget.value)}
-          >
-            <option value="">{t('dealers.search.allCountries')}</option>
-            {countries.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root flex="1">
-        <Field.Label>{t('dealers.search.city')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={city} onChange={(event) => onCity(event.currentTarget.value)}>
-            <option value="">{t('dealers.search.allCities')}</option>
-            {cities.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-    </Stack>
+      {place ? <input type="hidden" name={DEALER_PARAMS.place} value={place} /> : null}
+      <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'end' }}>
+        <Field.Root flex="2">
+          <Field.Label>{t('dealers.search.label')}</Field.Label>
+          <Input
+            ref={searchBox}
+            type="search"
+            name={DEALER_PARAMS.search}
+            value={search}
+            placeholder={t('dealers.search.placeholder')}
+            onChange={(event) => onSearch(event.currentTarget.value)}
+          />
+        </Field.Root>
+        <Field.Root flex="1">
+          <Field.Label>{t('dealers.search.country')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              ref={countrySelect}
+              name={DEALER_PARAMS.country}
+              value={country || ALL_COUNTRIES}
+              onChange={(event) => onCountry(event.currentTarget.value)}
+            >
+              <option value={ALL_COUNTRIES}>{t('dealers.search.allCountries')}</option>
+              {countries.map((option) => (
+                <option key={option.code} value={option.code}>
+                  {option.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root flex="1">
+          <Field.Label>{t('dealers.search.city')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              ref={citySelect}
+              name={DEALER_PARAMS.city}
+              value={city}
+              onChange={(event) => onCity(event.currentTarget.value)}
+            >
+              <option value="">{t('dealers.search.allCities')}</option>
+              {cities.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {appRuns ? null : (
+          <Button type="submit" colorPalette="brand">
+            {t('dealers.search.submit')}
+          </Button>
+        )}
+      </Stack>
+    </form>
   )
 }

@@ -1,7 +1,7 @@
 import type { ApiPublicDealer } from '@sog/contract'
 import { COUNTRIES, countryName, foldText } from '@sog/contract'
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useEffect, useMemo, useState } from 'react'
+import { useAddressParams } from '@/lib/use-address-params'
 
 import { compareIn } from '@/lib/collator'
 import { rememberPlace } from '@/lib/visitor-place'
@@ -19,7 +19,7 @@ type Language = keyof (typeof COUNTRIES)[number]['name']
 /** Where a named town stands: being looked up, found (the origin), or unknown. */
 export type PlaceState = 'none' | 'finding' | 'found' | 'unknown' | 'failed'
 /** `country=all`: every country, chosen (no parameter: the visitor's, as at first). */
-const ALL_COUNTRIES = 'all'
+export const ALL_COUNTRIES = 'all'
 
 /**
  * docs/product.md, "Dealers": name or city as a substring that ignores case and accents, an
@@ -34,16 +34,7 @@ export function useDealerSearch(
   /** A dealer the visitor was sent to (a product page's link): its country comes first. */
   wantedDealerId: string | null = null,
 ) {
-  const [params, setParams] = useSearchParams()
-  // React Router's functional update reads the parameters of the last render, so a second write
-  // before that render (a country chosen, then typing at once) would drop the first: each write
-  // starts from the latest written, and an address changed from outside replaces it.
-  const latest = useRef(params)
-  const seen = useRef(params.toString())
-  if (params.toString() !== seen.current) {
-    seen.current = params.toString()
-    latest.current = params
-  }
+  const [params, editParams] = useAddressParams()
   const search = params.get(DEALER_PARAMS.search) ?? ''
   const city = params.get(DEALER_PARAMS.city) ?? ''
   const countryParam = params.get(DEALER_PARAMS.country)
@@ -51,16 +42,18 @@ export function useDealerSearch(
   const place = params.get(DEALER_PARAMS.place)?.trim() ?? ''
   const [located, setLocated] = useState<Origin | null>(null)
   /** Writes the given parameters (an empty value removes one), keeping the others. */
-  const write = (values: Partial<Record<keyof typeof DEALER_PARAMS, string>>) => {
-    const next = new URLSearchParams(latest.current)
-    for (const [key, value] of Object.entries(values)) {
-      const name = DEALER_PARAMS[key as keyof typeof DEALER_PARAMS]
-      if (value) next.set(name, value)
-      else next.delete(name)
-    }
-    latest.current = next
-    setParams(next, { replace: true })
-  }
+  const write = (values: Partial<Record<keyof typeof DEALER_PARAMS, string>>) =>
+    editParams(
+      (next) => {
+        for (const [key, value] of Object.entries(values)) {
+          const name = DEALER_PARAMS[key as keyof typeof DEALER_PARAMS]
+          if (value) next.set(name, value)
+          else next.delete(name)
+        }
+        return next
+      },
+      { replace: true },
+    )
 
   const countries = useMemo(() => {
     const compare = compareIn(language)

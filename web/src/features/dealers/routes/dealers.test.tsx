@@ -79,7 +79,7 @@ describe('dealers directory', () => {
     ).toEqual(['All', 'Kraków', 'Poznań', 'Warszawa'])
     await user.selectOptions(country, 'AT')
     expect(cardNames()).toEqual(['Jagd & Sport Wien'])
-    await user.selectOptions(country, '')
+    await user.selectOptions(country, 'all')
     expect(screen.getByText('7 dealers found')).toBeVisible()
   })
 
@@ -276,7 +276,7 @@ describe('dealers directory', () => {
     expect(await screen.findByText('1 dealer found')).toBeVisible()
     expect(cardNames()).toEqual(['Jagd & Sport Wien'])
     const shown = screen.getByRole('search', { name: 'Search dealers' })
-    expect(within(shown).getByRole('combobox', { name: 'Country' })).toHaveValue('')
+    expect(within(shown).getByRole('combobox', { name: 'Country' })).toHaveValue('all')
     expect(within(shown).getByRole('combobox', { name: 'City' })).toHaveValue('Wien')
   })
 
@@ -307,7 +307,7 @@ describe('dealers directory', () => {
     await user.click(screen.getByRole('button', { name: 'Show all countries' }))
     expect(cardNames()).toEqual(['Waffen Bauer GmbH'])
     const filters = screen.getByRole('search', { name: 'Search dealers' })
-    expect(within(filters).getByRole('combobox', { name: 'Country' })).toHaveValue('')
+    expect(within(filters).getByRole('combobox', { name: 'Country' })).toHaveValue('all')
   })
 
   it('fills the stars by the rating rounded down', async () => {

@@ -76,6 +76,7 @@ export function Component() {
           city={found.city}
           onCity={found.setCity}
           cities={found.cities}
+          place={found.place}
         />
         {dealers ? (
           <DistanceSort

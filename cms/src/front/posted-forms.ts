@@ -1,0 +1,137 @@
+import { ContactInput, FRONT_CLASSES, type FieldIssue, type PostedForm } from '@sog/contract'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+
+import { sendPage } from './pages'
+import { preferencesOf } from './preferences'
+import { refuse, type Refusal } from './refuse'
+import type { RenderedPages } from './rendered-pages'
+import { siteOrigin } from './site-origin'
+import type { Upstream } from './upstream'
+
+/**
+ * The contact form posted by a browser without the app (JavaScript off, or sent before the app
+ * arrived; docs/decisions/0167-posted-forms.md). Its fields never travel in an address: the
+ * form posts here, in its own front class (the JSON route's limits and door), and the message
+ * is handed to `POST /api/contact/submit` as the app would send it, so one route validates and
+ * stores every message. Sent: 303 to `/contact?sent=1` (a reload does not send it twice).
+ * Refused: the contact page rendered again with what was typed and why, with the refusal's
+ * status.
+ */
+export type PostedFormsOptions = {
+  upstream: Upstream
+  rendered: RenderedPages | null
+  publicUrl: string | undefined
+}
+
+const CONTACT_FIELDS = Object.keys(ContactInput.shape)
+
+/**
+ * The form's own fields as typed (the first of each name; others are ignored), line breaks as
+ * the app reads them from the same inputs: browsers post a text area's lines with CR LF.
+ */
+function fieldsOf(body: unknown, names: string[]): Record<string, string> {
+  const form = new URLSearchParams(Buffer.isBuffer(body) ? body.toString('utf8') : '')
+  return Object.fromEntries(
+    names.map((name) => [name, (form.get(name) ?? '').replace(/\r\n?/g, '\n')]),
+  )
+}
+
+type Answer = { status: number; detail: string | null; issues: FieldIssue[] }
+
+const isIssue = (value: unknown): value is FieldIssue =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FieldIssue).field === 'string' &&
+  typeof (value as FieldIssue).code === 'string'
+
+async function handOn(
+  upstream: Upstream,
+  request: FastifyRequest,
+  path: string,
+  values: Record<string, string>,
+): Promise<Answer | Refusal> {
+  const place = upstream.acquire(FRONT_CLASSES.contactForm.pool, request.ip)
+  if (place === 'pool-full')
+    return { status: 503, detail: 'The server is busy; please try again in a moment' }
+  if (place === 'client-full')
+    return { status: 429, detail: 'Too many requests at once from this client' }
+  try {
+    const response = await upstream.pools.api.request({
+      method: 'POST',
+      path,
+      headers: {
+        host: request.headers.host ?? 'localhost',
+        'content-type': 'application/json',
+        'accept-language': request.headers['accept-language'] ?? '',
+        'x-forwarded-for': request.ip,
+        'x-forwarded-proto': request.protocol,
+        'x-forwarded-host': request.host,
+        'x-request-id': request.id,
+      },
+      body: JSON.stringify(values),
+    })
+    const answer = (await response.body.json().catch(() => null)) as {
+      detail?: unknown
+      errors?: unknown
+    } | null
+    return {
+      status: response.statusCode,
+      detail: typeof answer?.detail === 'string' ? answer.detail : null,
+      issues: Array.isArray(answer?.errors) ? answer.errors.filter(isIssue) : [],
+    }
+  } catch (error) {
+    request.log.warn({ err: error }, 'a posted form could not be handed on')
+    return {
+      status: 503,
+      detail: 'The application server is not answering; please try again shortly',
+    }
+  } finally {
+    place.release()
+  }
+}
+
+export const postedFormsPlugin: FastifyPluginAsync<PostedFormsOptions> = async (app, options) => {
+  const { upstream, rendered, publicUrl } = options
+
+  async function answerRefused(request: FastifyRequest, reply: FastifyReply, posted: PostedForm) {
+    const page = await rendered
+      ?.postedPage(
+        {
+          url: request.url,
+          origin: siteOrigin(request, publicUrl),
+          ...preferencesOf(request.headers),
+        },
+        posted,
+        request.ip,
+      )
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, 'rendering a refused form failed')
+        return null
+      })
+    if (page) return sendPage(request, reply, page, 'no-store')
+    return refuse(request, reply, {
+      status: posted.status,
+      detail: posted.detail ?? 'The form could not be sent',
+    })
+  }
+
+  app.post(
+    '/contact',
+    {
+      bodyLimit: FRONT_CLASSES.contactForm.bodyLimit,
+      config: { frontClass: FRONT_CLASSES.contactForm },
+    },
+    async (request, reply) => {
+      const values = fieldsOf(request.body, CONTACT_FIELDS)
+      const answer = await handOn(upstream, request, '/api/contact/submit', values)
+      if (answer.status >= 200 && answer.status < 300)
+        return reply.code(303).header('location', '/contact?sent=1').send()
+      return answerRefused(request, reply, {
+        values,
+        status: answer.status,
+        detail: answer.detail,
+        issues: 'issues' in answer ? answer.issues : [],
+      })
+    },
+  )
+}

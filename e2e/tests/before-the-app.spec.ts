@@ -1,0 +1,186 @@
+import type { Page } from '@playwright/test'
+
+import type { ApiContact, ApiFirearmPage } from '@sog/contract'
+import { SAMPLE_DEALERS } from '@sog/contract/samples'
+import { expect, test, unique } from '../support/fixtures'
+
+/**
+ * The public pages before and without their app (issue 29; docs/decisions/0164-before-the-app.md
+ * and 0167-posted-forms.md): on a slow phone the visitor acts on the page as it arrives, and
+ * whatever they chose or typed is the app's once it runs; with JavaScript off the catalogue's
+ * filters, the directory's search and the contact form work as plain forms, and the contact
+ * form never puts what was typed in the address.
+ */
+
+const appRuns = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.app === 'ready')
+const appArrived = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, {
+    timeout: 30_000,
+  })
+
+/** A category that narrows the catalogue, and the first names the server lists in it by price. */
+async function narrowing(page: Page) {
+  const all = (await (await page.request.get('/api/firearms?limit=1')).json()) as ApiFirearmPage
+  const category = all.facets.category.find((entry) => entry.count > 0 && entry.count < all.total)
+  expect(category, 'the seed has a category that narrows the list').toBeDefined()
+  const answer = await page.request.get(
+    `/api/firearms?category=${encodeURIComponent(category!.value)}&sort=price-desc&limit=3`,
+  )
+  const firstThree = ((await answer.json()) as ApiFirearmPage).items.map((item) => item.name)
+  return { category: category!.value, count: category!.count, firstThree }
+}
+
+const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name)
+
+const cardNames = (page: Page) =>
+  page.getByRole('main').getByRole('article').getByRole('heading').allTextContents()
+
+const MESSAGE = () => ({
+  name: 'Zofia Wójcik',
+  email: 'zofia@example.pl',
+  subject: unique('Before the app'),
+  message: 'Line one\n  line two, indented',
+})
+
+async function fillContact(page: Page, values: ReturnType<typeof MESSAGE>) {
+  const form = page.getByRole('form', { name: 'Send us a message' })
+  await form.getByLabel('Name').fill(values.name)
+  await form.getByLabel('Email').fill(values.email)
+  await form.getByLabel('Subject').fill(values.subject)
+  await form.getByLabel('Message').fill(values.message)
+  return form
+}
+
+async function storedContact(admin: { get: <T>(path: string) => Promise<T> }, subject: string) {
+  const inbox = await admin.get<ApiContact[]>('/admin/contacts')
+  return inbox.filter((message) => message.subject === subject)
+}
+
+test.describe('a slow phone: the scripts arrive 3 s late and the visitor does not wait', () => {
+  test.use({ scriptDelayMs: 3_000 })
+
+  test('the catalogue: a category and an order chosen before the app are the app’s', async ({
+    page,
+  }) => {
+    const { category, count, firstThree } = await narrowing(page)
+    await page.goto('/', { waitUntil: 'commit' })
+    const filters = page.getByRole('complementary', { name: 'Filters' })
+    await filters.getByLabel('Category').selectOption(category)
+    await page.getByLabel('Sort by').selectOption('price-desc')
+    expect(await appRuns(page), 'the choices were made before the app ran').toBe(false)
+    await appArrived(page)
+    await expect.poll(() => param(page, 'category')).toBe(category)
+    expect(param(page, 'sort')).toBe('price-desc')
+    await expect(page.getByText(`${count} firearm${count === 1 ? '' : 's'} found`)).toBeVisible()
+    expect((await cardNames(page)).slice(0, firstThree.length)).toEqual(firstThree)
+    await expect(filters.getByLabel('Category')).toHaveValue(category)
+  })
+
+  test('the directory: a name typed and a country chosen before the app are the app’s', async ({
+    page,
+  }) => {
+    const dealer = SAMPLE_DEALERS.find((sample) => sample.country !== 'PL')!
+    await page.goto('/dealers', { waitUntil: 'commit' })
+    const search = page.getByRole('search', { name: 'Search dealers' })
+    await search.getByLabel('Country').selectOption(dealer.country)
+    await search.getByRole('searchbox', { name: 'Search dealers' }).fill(dealer.name)
+    expect(await appRuns(page), 'the choices were made before the app ran').toBe(false)
+    await appArrived(page)
+    await expect(page).toHaveURL(new RegExp(`[?&]country=${dealer.country}(&|$)`))
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(1)
+    await expect(page.getByRole('article', { name: dealer.name })).toBeVisible()
+    await expect(search.getByRole('searchbox', { name: 'Search dealers' })).toHaveValue(dealer.name)
+  })
+
+  test('the contact form: a message typed before the app is sent by the app as typed', async ({
+    page,
+    admin,
+  }) => {
+    const message = MESSAGE()
+    await page.goto('/contact', { waitUntil: 'commit' })
+    const form = await fillContact(page, message)
+    expect(await appRuns(page), 'the message was typed before the app ran').toBe(false)
+    await appArrived(page)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByRole('status')).toHaveText(
+      "Message sent successfully! We'll get back to you soon.",
+    )
+    await expect(page).toHaveURL(/\/contact$/)
+    expect(await storedContact(admin, message.subject)).toEqual([
+      expect.objectContaining({ ...message, status: 'new' }),
+    ])
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the catalogue’s filters and order are a form the server answers', async ({ page }) => {
+    const { category, count, firstThree } = await narrowing(page)
+    await page.goto('/?search=')
+    const filters = page.getByRole('complementary', { name: 'Filters' })
+    await filters.getByLabel('Category').selectOption(category)
+    await page.getByLabel('Sort by').selectOption('price-desc')
+    await filters.getByRole('button', { name: 'Apply filters' }).click()
+    await expect.poll(() => param(page, 'category')).toBe(category)
+    await expect(page.getByText(`${count} firearm${count === 1 ? '' : 's'} found`)).toBeVisible()
+    expect((await cardNames(page)).slice(0, firstThree.length)).toEqual(firstThree)
+    await expect(filters.getByLabel('Category')).toHaveValue(category)
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-desc')
+  })
+
+  test('on a phone the folded filters open as a link’s target, and apply', async ({ page }) => {
+    const { category, count } = await narrowing(page)
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto('/')
+    const filters = page.getByRole('complementary', { name: 'Filters' })
+    await expect(filters).toBeHidden()
+    await page.getByRole('link', { name: 'Show filters' }).click()
+    await filters.getByLabel('Category').selectOption(category)
+    await filters.getByRole('button', { name: 'Apply filters' }).click()
+    await expect.poll(() => param(page, 'category')).toBe(category)
+    await expect(page.getByText(`${count} firearm${count === 1 ? '' : 's'} found`)).toBeVisible()
+  })
+
+  test('the directory’s search is a form the server answers', async ({ page }) => {
+    const dealer = SAMPLE_DEALERS.find((sample) => sample.country !== 'PL')!
+    await page.goto('/dealers')
+    const search = page.getByRole('search', { name: 'Search dealers' })
+    await search.getByLabel('Country').selectOption(dealer.country)
+    await search.getByRole('searchbox', { name: 'Search dealers' }).fill(dealer.name)
+    await search.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(new RegExp(`[?&]country=${dealer.country}(&|$)`))
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(1)
+    await expect(page.getByRole('article', { name: dealer.name })).toBeVisible()
+  })
+
+  test('the contact form posts: sent, or refused with the text kept, never in the address', async ({
+    page,
+    admin,
+  }) => {
+    const message = MESSAGE()
+    await page.goto('/contact')
+    let form = await fillContact(page, { ...message, email: 'zofia(at)example.pl' })
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    form = page.getByRole('form', { name: 'Send us a message' })
+    // Chakra links a field to its error text once the app runs; before, the text follows it.
+    await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+    await expect(form.getByText('Enter a valid e-mail address.')).toBeVisible()
+    await expect(form.getByLabel('Email')).toHaveValue('zofia(at)example.pl')
+    await expect(form.getByLabel('Subject')).toHaveValue(message.subject)
+    await expect(form.getByLabel('Message')).toHaveValue(message.message)
+    expect(await storedContact(admin, message.subject)).toEqual([])
+
+    await form.getByLabel('Email').fill(message.email)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page).toHaveURL(/\/contact\?sent=1$/)
+    await expect(page.getByRole('status')).toHaveText(
+      "Message sent successfully! We'll get back to you soon.",
+    )
+    expect(await storedContact(admin, message.subject)).toEqual([
+      expect.objectContaining({ ...message, status: 'new' }),
+    ])
+  })
+})

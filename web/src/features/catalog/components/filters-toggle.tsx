@@ -1,0 +1,34 @@
+import { Button } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+
+import { useAppRuns } from '@/lib/before-the-app'
+
+type Props = { panelId: string; open: boolean; onToggle: () => void }
+
+/**
+ * On phones the filters' panel is folded away: the app opens and closes it; before the app (or
+ * without it) a link to the panel opens it as the address's target
+ * (docs/decisions/0167-posted-forms.md).
+ */
+export function FiltersToggle({ panelId, open, onToggle }: Props) {
+  const { t } = useTranslation()
+  const appRuns = useAppRuns()
+  if (!appRuns)
+    return (
+      <Button asChild size="sm" variant="outline" display={{ lg: 'none' }}>
+        <a href={`#${panelId}`}>{t('catalog.filters.show')}</a>
+      </Button>
+    )
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      display={{ lg: 'none' }}
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={onToggle}
+    >
+      {t(open ? 'catalog.filters.hide' : 'catalog.filters.show')}
+    </Button>
+  )
+}
