@@ -44,7 +44,11 @@ export function useValueBeforeApp<T extends Control>(
   const adoptOnce = useRef(adopt)
   useEffect(() => {
     const value = valueBeforeApp(control.current)
-    if (value !== null) adoptOnce.current(value)
+    if (value === null) return
+    // After the commit: the change may be rendered at once (lib/use-address-params.ts), which
+    // React cannot do from inside an effect.
+    const later = setTimeout(() => adoptOnce.current(value))
+    return () => clearTimeout(later)
   }, [])
   return control
 }

@@ -7,6 +7,11 @@ import { useSearchParams, type NavigateOptions } from 'react-router-dom'
  * chosen, then typing at once; two choices made before the app and taken together when it
  * arrives, lib/before-the-app.ts) would drop the first: each change here starts from the latest
  * written, and an address changed from outside (a link, Back) replaces it.
+ *
+ * A change is rendered at once (`flushSync`): the router's update is otherwise a transition, and
+ * a select whose value is the address's showed its old value again before it committed, so the
+ * browser's `change` after its `input` event read and wrote the old choice (seen in the
+ * every-field journey, docs/decisions/0167-posted-forms.md).
  */
 export function useAddressParams() {
   const [params, setParams] = useSearchParams()
@@ -20,7 +25,7 @@ export function useAddressParams() {
     (change: (copy: URLSearchParams) => URLSearchParams, options?: NavigateOptions) => {
       const next = change(new URLSearchParams(latest.current))
       latest.current = next
-      setParams(next, options)
+      setParams(next, { flushSync: true, ...options })
     },
     [setParams],
   )

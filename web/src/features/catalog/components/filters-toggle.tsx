@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
+import { LinkButton } from '@/components/ui/link-button'
 import { useAppRuns } from '@/lib/before-the-app'
 
 type Props = { panelId: string; open: boolean; onToggle: () => void }
@@ -15,9 +16,9 @@ export function FiltersToggle({ panelId, open, onToggle }: Props) {
   const appRuns = useAppRuns()
   if (!appRuns)
     return (
-      <Button asChild size="sm" variant="outline" display={{ lg: 'none' }}>
-        <a href={`#${panelId}`}>{t('catalog.filters.show')}</a>
-      </Button>
+      <LinkButton href={`#${panelId}`} size="sm" variant="outline" display={{ lg: 'none' }}>
+        {t('catalog.filters.show')}
+      </LinkButton>
     )
   return (
     <Button
