@@ -2,7 +2,7 @@ import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
 import { paths } from '@/config/paths'
-import { useAppRuns, useValueBeforeApp } from '@/lib/before-the-app'
+import { useValueBeforeApp } from '@/lib/before-the-app'
 import { ALL_COUNTRIES } from '../hooks/use-dealer-search'
 import { DEALER_PARAMS } from '../utils/dealer-params'
 
@@ -22,12 +22,13 @@ type Props = {
 /**
  * The directory's search: a GET form of the address's own parameters
  * (docs/decisions/0167-posted-forms.md). Without the app "Search" asks the server for the list;
- * with it each change applies at once, and what was typed or chosen before it arrived is taken.
+ * with it each change applies at once (the button then only puts the phone's keyboard away: kept,
+ * so the page does not move when the app arrives), and what was typed or chosen before it
+ * arrived is taken.
  */
 export function DealerFilters(props: Props) {
   const { search, onSearch, country, onCountry, countries, city, onCity, cities, place } = props
   const { t } = useTranslation()
-  const appRuns = useAppRuns()
   const searchBox = useValueBeforeApp<HTMLInputElement>(onSearch)
   const countrySelect = useValueBeforeApp<HTMLSelectElement>(onCountry)
   const citySelect = useValueBeforeApp<HTMLSelectElement>(onCity)
@@ -37,7 +38,10 @@ export function DealerFilters(props: Props) {
       action={paths.dealers}
       role="search"
       aria-label={t('dealers.search.label')}
-      onSubmit={(event) => event.preventDefault()}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
+      }}
     >
       {place ? <input type="hidden" name={DEALER_PARAMS.place} value={place} /> : null}
       <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'end' }}>
@@ -90,11 +94,9 @@ export function DealerFilters(props: Props) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        {appRuns ? null : (
-          <Button type="submit" colorPalette="brand">
-            {t('dealers.search.submit')}
-          </Button>
-        )}
+        <Button type="submit" colorPalette="brand">
+          {t('dealers.search.submit')}
+        </Button>
       </Stack>
     </form>
   )
