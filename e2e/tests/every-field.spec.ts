@@ -1337,8 +1337,14 @@ const PANEL_FIELDS: Fields<PanelForm> = {
     fill: async (form, urls) => {
       const rows = form.getByLabel('Image URL', { exact: true })
       for (let i = 0; i < Math.max(urls.length, await rows.count()); i++) {
-        if (i >= (await rows.count()))
-          await form.getByRole('button', { name: 'Add Gallery image' }).click()
+        if (i >= (await rows.count())) {
+          // A click before the panel's React has hydrated adds nothing (seen in whole runs):
+          // clicked again until a row is there; an extra empty row is dropped when saved.
+          await expect(async () => {
+            await form.getByRole('button', { name: 'Add Gallery image' }).click()
+            await expect.poll(() => rows.count(), { timeout: 3_000 }).toBeGreaterThan(i)
+          }).toPass({ timeout: 30_000 })
+        }
         await rows.nth(i).fill(urls[i] ?? '')
       }
     },
