@@ -1,4 +1,10 @@
-import { ContactInput, FRONT_CLASSES, type FieldIssue, type PostedForm } from '@sog/contract'
+import {
+  ContactInput,
+  FRONT_CLASSES,
+  isFieldIssue,
+  type FieldIssue,
+  type PostedForm,
+} from '@sog/contract'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 
 import { sendPage } from './pages'
@@ -38,12 +44,6 @@ function fieldsOf(body: unknown, names: string[]): Record<string, string> {
 
 type Answer = { status: number; detail: string | null; issues: FieldIssue[] }
 
-const isIssue = (value: unknown): value is FieldIssue =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as FieldIssue).field === 'string' &&
-  typeof (value as FieldIssue).code === 'string'
-
 async function handOn(
   upstream: Upstream,
   request: FastifyRequest,
@@ -77,7 +77,7 @@ async function handOn(
     return {
       status: response.statusCode,
       detail: typeof answer?.detail === 'string' ? answer.detail : null,
-      issues: Array.isArray(answer?.errors) ? answer.errors.filter(isIssue) : [],
+      issues: Array.isArray(answer?.errors) ? answer.errors.filter(isFieldIssue) : [],
     }
   } catch (error) {
     request.log.warn({ err: error }, 'a posted form could not be handed on')

@@ -20,6 +20,13 @@ export type IssueCode =
 
 export type FieldIssue = { field: string; code: IssueCode; message: string }
 
+/** An entry of a refusal's `errors` as its readers (the web client, the front) accept it. */
+export const isFieldIssue = (value: unknown): value is FieldIssue =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FieldIssue).field === 'string' &&
+  typeof (value as FieldIssue).code === 'string'
+
 type Issue = z.core.$ZodIssue | z.core.$ZodRawIssue
 
 /** `specifications.en.barrel`, `images[0]`, `multipleLocations[1].city`. */

@@ -1,4 +1,4 @@
-import type { FieldIssue, Method } from '@sog/contract'
+import { isFieldIssue, type FieldIssue, type Method } from '@sog/contract'
 
 import { paths } from '@/config/paths'
 import type { ApiPath } from './api/route'
@@ -117,12 +117,6 @@ async function request<T>(path: string, init: Sent<string>): Promise<T> {
     response.status === 409 ? current : undefined,
   )
 }
-
-const isFieldIssue = (value: unknown): value is FieldIssue =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as FieldIssue).field === 'string' &&
-  typeof (value as FieldIssue).code === 'string'
 
 /**
  * docs/product.md, "Errors": the server's detail first; otherwise the screen's own fallback text. A

@@ -9,11 +9,11 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { availabilityText } from '@/components/ui/availability-badge'
+import { FilterSelect } from '@/components/ui/filter-select'
 import { useOptionLabel } from '@/lib/api/get-option-labels'
 import { useAppRuns } from '@/lib/before-the-app'
 import { useOptionList } from '@/lib/api/get-option-list'
 import type { FirearmFilters } from '../utils/filter-firearms'
-import { OptionFilter } from './option-filter'
 
 // The slider machinery is the catalogue's heaviest dependency; it loads just after first paint.
 const PriceRangeFilter = lazy(() =>
@@ -58,7 +58,9 @@ function ListFilter({
   const names = useOptionList(type)
   const optionLabel = useOptionLabel()
   return (
-    <OptionFilter
+    <FilterSelect
+      size="sm"
+      all={{ label: t('catalog.filters.all') }}
       label={t(`catalog.fields.${type}`)}
       name={type}
       value={value}
@@ -101,7 +103,9 @@ export function FilterPanel(props: Props) {
             onChange={(value) => onChange({ [type]: value })}
           />
         ))}
-        <OptionFilter
+        <FilterSelect
+          size="sm"
+          all={{ label: t('catalog.filters.all') }}
           label={t('catalog.fields.availability')}
           value={filters.availability}
           options={AVAILABILITY_VALUES.map((value) => ({

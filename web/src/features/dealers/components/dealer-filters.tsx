@@ -1,6 +1,7 @@
-import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react'
+import { Button, Field, Input, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
+import { FilterSelect } from '@/components/ui/filter-select'
 import { paths } from '@/config/paths'
 import { useValueBeforeApp } from '@/lib/before-the-app'
 import { ALL_COUNTRIES } from '../hooks/use-dealer-search'
@@ -30,8 +31,6 @@ export function DealerFilters(props: Props) {
   const { search, onSearch, country, onCountry, countries, city, onCity, cities, place } = props
   const { t } = useTranslation()
   const searchBox = useValueBeforeApp<HTMLInputElement>(onSearch)
-  const countrySelect = useValueBeforeApp<HTMLSelectElement>(onCountry)
-  const citySelect = useValueBeforeApp<HTMLSelectElement>(onCity)
   return (
     <form
       method="get"
@@ -56,44 +55,24 @@ export function DealerFilters(props: Props) {
             onChange={(event) => onSearch(event.currentTarget.value)}
           />
         </Field.Root>
-        <Field.Root flex="1">
-          <Field.Label>{t('dealers.search.country')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              ref={countrySelect}
-              name={DEALER_PARAMS.country}
-              value={country || ALL_COUNTRIES}
-              onChange={(event) => onCountry(event.currentTarget.value)}
-            >
-              <option value={ALL_COUNTRIES}>{t('dealers.search.allCountries')}</option>
-              {countries.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root flex="1">
-          <Field.Label>{t('dealers.search.city')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              ref={citySelect}
-              name={DEALER_PARAMS.city}
-              value={city}
-              onChange={(event) => onCity(event.currentTarget.value)}
-            >
-              <option value="">{t('dealers.search.allCities')}</option>
-              {cities.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <FilterSelect
+          flex="1"
+          label={t('dealers.search.country')}
+          name={DEALER_PARAMS.country}
+          value={country || ALL_COUNTRIES}
+          all={{ label: t('dealers.search.allCountries'), value: ALL_COUNTRIES }}
+          options={countries.map((option) => ({ value: option.code, label: option.name }))}
+          onChange={onCountry}
+        />
+        <FilterSelect
+          flex="1"
+          label={t('dealers.search.city')}
+          name={DEALER_PARAMS.city}
+          value={city}
+          all={{ label: t('dealers.search.allCities') }}
+          options={cities.map((name) => ({ value: name, label: name }))}
+          onChange={onCity}
+        />
         <Button type="submit" colorPalette="brand">
           {t('dealers.search.submit')}
         </Button>
