@@ -128,6 +128,31 @@ test.describe('without JavaScript', () => {
     expect((await cardNames(page)).slice(0, firstThree.length)).toEqual(firstThree)
     await expect(filters.getByLabel('Category')).toHaveValue(category)
     await expect(page.getByLabel('Sort by')).toHaveValue('price-desc')
+    // The view is a link to the same address in the other view.
+    await page.getByRole('link', { name: 'List' }).click()
+    await expect.poll(() => param(page, 'view')).toBe('list')
+    expect(param(page, 'category')).toBe(category)
+    await expect(page.getByRole('link', { name: 'List' })).toHaveAttribute('aria-current', 'true')
+    expect((await cardNames(page)).slice(0, firstThree.length)).toEqual(firstThree)
+  })
+
+  test('the price bounds are fields of the filters’ form', async ({ page }) => {
+    const { items } = (await (
+      await page.request.get('/api/firearms?sort=price-asc&limit=3')
+    ).json()) as ApiFirearmPage
+    const cheapest = items.map((item) => item.name)
+    // In the page's currency (PL: złoty), as the cards show it.
+    const bound = items[2]!.pricePLN!
+    const answer = await page.request.get(`/api/firearms?maxPrice=${bound}&currency=PLN&limit=1`)
+    const { total } = (await answer.json()) as ApiFirearmPage
+    await page.goto('/?sort=price-asc')
+    const filters = page.getByRole('complementary', { name: 'Filters' })
+    await filters.getByLabel('Maximum price').fill(String(bound))
+    await filters.getByRole('button', { name: 'Apply filters' }).click()
+    await expect.poll(() => param(page, 'maxPrice')).toBe(String(bound))
+    await expect(page.getByText(`${total} firearm${total === 1 ? '' : 's'} found`)).toBeVisible()
+    expect((await cardNames(page)).slice(0, cheapest.length)).toEqual(cheapest)
+    await expect(filters.getByLabel('Maximum price')).toHaveValue(String(bound))
   })
 
   test('on a phone the folded filters open as a link’s target, and apply', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { ApiSettings } from '@sog/contract'
+import type { ApiFirearmPage, ApiSettings } from '@sog/contract'
 
 import { expect, test } from '../support/fixtures'
 import { cardOf } from '../support/ui'
@@ -8,7 +8,7 @@ import { cardOf } from '../support/ui'
  * The storefront's shell and navigation (issue "premium storefront"): the header at every
  * width and language, the menu drawer by keyboard, the skip link, and the scroll position.
  */
-const HEADER_WIDTHS = [375, 768, 1024, 1280]
+const HEADER_WIDTHS = [375, 768, 1024, 1280, 1440]
 const LANGUAGES = [
   { code: 'en', catalog: 'Firearms Catalog' },
   { code: 'pl', catalog: 'Katalog broni' },
@@ -32,27 +32,62 @@ function clippedInHeader(page: Page): Promise<string[]> {
       if (rect.right > window.innerWidth + 0.5 || rect.left < -0.5)
         found.push(`${label}: outside the screen (${rect.left}–${rect.right})`)
     }
+    // The search box's hint, which no scrollWidth reports when it is cut: measured in its font.
+    const search = header.querySelector('input')
+    if (search && search.getClientRects().length > 0) {
+      const style = getComputedStyle(search)
+      const context = document.createElement('canvas').getContext('2d')!
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+      const needed =
+        context.measureText(search.placeholder).width +
+        parseFloat(style.paddingLeft) +
+        parseFloat(style.paddingRight)
+      if (needed > search.clientWidth)
+        found.push(`placeholder "${search.placeholder}": ${Math.ceil(needed)} > ${search.clientWidth}`)
+    }
     return found
   })
 }
 
-test('the header fits at 375, 768, 1024 and 1280 px in every language, on one 64 px row', async ({
+test('the header fits from 375 to 1440 px in every language, with two-digit badges and every currency, on one 64 px row', async ({
   page,
+  request,
 }) => {
+  // The widest the header gets: twelve favourites and three compared (two-digit and one-digit
+  // badges), and each currency's symbol beside the country's code.
+  const { items } = (await (await request.get('/api/firearms?limit=12')).json()) as ApiFirearmPage
+  expect(items).toHaveLength(12)
+  const ids = items.map((firearm) => firearm.id)
+  await page.goto('/favorites')
+  await page.evaluate(
+    ([favorites, compared]) => {
+      window.localStorage.setItem('favorites', JSON.stringify(favorites))
+      window.localStorage.setItem('compare', JSON.stringify(compared))
+    },
+    [ids, ids.slice(0, 3)] as const,
+  )
   await page.goto('/')
+  const banner = page.getByRole('banner')
   for (const { code, catalog } of LANGUAGES) {
     await page.setViewportSize({ width: 1280, height: 800 })
-    await page.getByRole('banner').locator('select').last().selectOption(code)
+    await banner.locator('select').last().selectOption(code)
     await expect(page.locator('html')).toHaveAttribute('lang', code)
     await expect(page.getByRole('heading', { level: 1, name: catalog })).toBeVisible()
-    await page.getByRole('banner').locator('select').first().selectOption('GB')
-    for (const width of HEADER_WIDTHS) {
-      await page.setViewportSize({ width, height: 800 })
-      const box = await page.getByRole('banner').boundingBox()
-      expect(box?.height, `${code} at ${width} px`).toBeLessThanOrEqual(64)
-      expect(await clippedInHeader(page), `${code} at ${width} px`).toEqual([])
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
-      expect(scrollWidth, `${code} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width)
+    // GB's prices are in dollars when the company keeps a dollar rate, else in euros.
+    for (const country of ['PL', 'DE', 'GB']) {
+      await banner.locator('select').first().selectOption(country)
+      await expect(banner.getByText(new RegExp(`^${country} · (zł|€|\\$)$`))).toBeVisible()
+      await expect(banner.getByRole('img', { name: /12/ })).toBeVisible()
+      for (const width of HEADER_WIDTHS) {
+        await page.setViewportSize({ width, height: 800 })
+        const where = `${code}, ${country}, at ${width} px`
+        const box = await banner.boundingBox()
+        expect(box?.height, where).toBeLessThanOrEqual(64)
+        expect(await clippedInHeader(page), where).toEqual([])
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+        expect(scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(width)
+      }
+      await page.setViewportSize({ width: 1280, height: 800 })
     }
   }
 })

@@ -9,7 +9,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 
 import { sendPage } from './pages'
 import { preferencesOf } from './preferences'
-import { refuse, type Refusal } from './refuse'
+import { refuseWithJson, type Refusal } from './refuse'
 import type { RenderedPages } from './rendered-pages'
 import { siteOrigin } from './site-origin'
 import type { Upstream } from './upstream'
@@ -93,7 +93,12 @@ async function handOn(
 export const postedFormsPlugin: FastifyPluginAsync<PostedFormsOptions> = async (app, options) => {
   const { upstream, rendered, publicUrl } = options
 
-  async function answerRefused(request: FastifyRequest, reply: FastifyReply, posted: PostedForm) {
+  async function answerRefused(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    posted: PostedForm,
+    retryAfterSeconds?: number,
+  ) {
     const page = await rendered
       ?.postedPage(
         {
@@ -108,18 +113,37 @@ export const postedFormsPlugin: FastifyPluginAsync<PostedFormsOptions> = async (
         request.log.error({ err: error }, 'rendering a refused form failed')
         return null
       })
-    if (page) return sendPage(request, reply, page, 'no-store')
-    return refuse(request, reply, {
-      status: posted.status,
-      detail: posted.detail ?? 'The form could not be sent',
-    })
+    if (!page)
+      return refuseWithJson(request, reply, {
+        status: posted.status,
+        detail: posted.detail ?? 'The form could not be sent',
+        retryAfterSeconds,
+      })
+    if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds))
+    return sendPage(request, reply, page, 'no-store')
   }
 
   app.post(
     '/contact',
     {
       bodyLimit: FRONT_CLASSES.contactForm.bodyLimit,
-      config: { frontClass: FRONT_CLASSES.contactForm },
+      config: {
+        frontClass: FRONT_CLASSES.contactForm,
+        // Refused before the handler (its door, its body's size or type): the same page, with
+        // whatever text could be read.
+        refusedAsPage: (request, reply, refusal) =>
+          answerRefused(
+            request,
+            reply,
+            {
+              values: fieldsOf(request.body, CONTACT_FIELDS),
+              status: refusal.status,
+              detail: refusal.detail,
+              issues: [],
+            },
+            refusal.retryAfterSeconds,
+          ),
+      },
     },
     async (request, reply) => {
       const values = fieldsOf(request.body, CONTACT_FIELDS)

@@ -340,14 +340,31 @@ describe('the contact form posted without the app (docs/decisions/0167-posted-fo
     expect((await inbox()).some((message) => message.subject === typed.subject)).toBe(false)
   })
 
-  it('takes only a form, within the JSON route’s limit, and counts at the contact door', async () => {
+  it('takes only a form, within the JSON route’s limit, and counts at the contact door; each refusal is the page', async () => {
     const fields = { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' }
-    expect((await postForm(fields, freshClient(), 'application/json')).status).toBe(415)
+    const isPage = (answer: Response) => {
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(answer.headers.get('cache-control')).toBe('no-store')
+    }
+    const json = await postForm(fields, freshClient(), 'application/json')
+    expect(json.status).toBe(415)
+    isPage(json)
     const big = await postForm({ ...fields, message: 'x'.repeat(33 * 1024) }, freshClient())
     expect(big.status).toBe(413)
+    isPage(big)
     const client = freshClient()
     for (let i = 0; i < 10; i++)
       expect((await post('/api/contact/submit', contact, client)).status).toBe(201)
-    expect((await postForm(fields, client)).status).toBe(429)
+    // One message too many from this visitor: the page again, the text kept, why, and when.
+    const subject = `Throttled ${Date.now()}`
+    const throttled = await postForm({ ...fields, subject, message: 'Ąę kept' }, client)
+    expect(throttled.status).toBe(429)
+    isPage(throttled)
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0)
+    const html = await throttled.text()
+    expect(html).toContain(`value="${subject}"`)
+    expect(html).toMatch(/<textarea[^>]*>\s*Ąę kept<\/textarea>/)
+    expect(html).toMatch(/role="alert"[^>]*>[^<]*Too many/)
+    expect((await inbox()).some((message) => message.subject === subject)).toBe(false)
   })
 })

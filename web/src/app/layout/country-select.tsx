@@ -1,7 +1,13 @@
-import type { Language } from '@sog/contract'
+import { pageCurrency, type Language } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 
-import { setSelectedCountry, useCountryList, useSelectedCountry } from '@/lib/selected-country'
+import { CURRENCY_SYMBOLS } from '@/lib/price'
+import {
+  setSelectedCountry,
+  useCountryList,
+  usePageCurrency,
+  useSelectedCountry,
+} from '@/lib/selected-country'
 import { CompactSelect } from './compact-select'
 
 function GlobeIcon() {
@@ -15,22 +21,31 @@ function GlobeIcon() {
   )
 }
 
-/** The visitor's country as its code in the header (its name in the phone menu). */
+/**
+ * The visitor's country with the currency its prices are shown in: its code in the header
+ * ("DE · €"), its name in the phone menu and the list ("Deutschland (€)"). With the currency
+ * beside it a country's code cannot be read as a language's (issue 30;
+ * docs/decisions/0129-header.md).
+ */
 export function CountrySelect({ block }: { block?: boolean }) {
   const { t, i18n } = useTranslation()
   const selected = useSelectedCountry()
   const { countries } = useCountryList()
+  const { currency, rates } = usePageCurrency()
   const language = (i18n.resolvedLanguage ?? 'en') as Language
+  const nameOf = (code: string) => {
+    const country = countries.find((entry) => entry.code === code)
+    return country ? (country.name[language] ?? country.name.en) : code
+  }
   const options = countries.map((country) => ({
     value: country.code,
-    label: country.name[language] ?? country.name.en,
+    label: `${nameOf(country.code)} (${CURRENCY_SYMBOLS[pageCurrency(country.currency, rates)]})`,
   }))
-  const name = options.find((option) => option.value === selected)?.label ?? selected
   return (
     <CompactSelect
       label={t('header.country')}
       value={selected}
-      shown={block ? name : selected}
+      shown={`${block ? nameOf(selected) : selected} · ${CURRENCY_SYMBOLS[currency]}`}
       icon={<GlobeIcon />}
       block={block}
       options={options.length ? options : [{ value: selected, label: selected }]}

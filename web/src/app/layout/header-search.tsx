@@ -48,7 +48,7 @@ export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
       method="get"
       onSubmit={submit}
     >
-      <Box position="relative" width={{ base: '100%', md: '220px' }}>
+      <Box position="relative" width="100%">
         <Input
           ref={input}
           type="search"

@@ -91,17 +91,20 @@ export function Header() {
         <HStack
           as="nav"
           aria-label={t('nav.main')}
-          gap="3"
-          ms="3"
+          gap="2"
+          ms="2"
+          flexShrink={0}
           display={{ base: 'none', xl: 'flex' }}
         >
           <NavLinks />
         </HStack>
-        <HStack gap="2" ms="auto">
-          <Box display={{ base: 'none', md: 'block' }}>
+        {/* The search gives way (down to 10rem) when the links are long: Italian with two-digit
+            badges, or a country's currency beside its code (docs/decisions/0129-header.md). */}
+        <HStack gap="2" ms="auto" flex="1" minW="0" justify="flex-end">
+          <Box display={{ base: 'none', md: 'block' }} flex="0 1 220px" minW="10rem">
             <HeaderSearch />
           </Box>
-          <HStack gap="2" display={{ base: 'none', lg: 'flex' }}>
+          <HStack gap="2" flexShrink={0} display={{ base: 'none', lg: 'flex' }}>
             <CountrySelect />
             <LanguageSelect />
           </HStack>

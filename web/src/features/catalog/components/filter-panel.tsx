@@ -24,7 +24,7 @@ type Props = {
   /** The form's id (the sort select outside it belongs to it) and the address it gets. */
   formId: string
   action: string
-  /** Parameters of the address the form keeps but shows no control for (search, view, prices). */
+  /** Parameters of the address the form keeps but shows no control for (search, view). */
   kept: [name: string, value: string][]
   filters: FirearmFilters
   ceiling: number

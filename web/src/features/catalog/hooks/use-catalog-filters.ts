@@ -1,5 +1,6 @@
 import type { FirearmSort } from '@sog/contract'
 import { useCallback, useMemo } from 'react'
+import { useLocation } from 'react-router-dom'
 
 import { useAddressParams } from '@/lib/use-address-params'
 
@@ -12,7 +13,8 @@ export type CatalogView = 'grid' | 'list'
 /**
  * Filters, sort, page and view mode, read from and written to the URL. Each filter, sort or
  * page change is a new history entry, so Back undoes it and returns to the same page
- * (docs/product.md, "Filter state"); a filter or sort change starts again at page 1.
+ * (docs/product.md, "Filter state"); a filter or sort change starts again at page 1. The view
+ * is a link to the same address with `view` changed, replacing the entry.
  */
 export function useCatalogFilters() {
   const [params, editParams] = useAddressParams()
@@ -44,14 +46,14 @@ export function useCatalogFilters() {
       }),
     [edit],
   )
-  const setView = useCallback(
-    (next: CatalogView) =>
-      edit((copy) => {
-        if (next === 'list') copy.set(VIEW_PARAM, next)
-        else copy.delete(VIEW_PARAM)
-        return copy
-      }, true),
-    [edit],
-  )
-  return { filters: query.filters, query, update, reset, setSort, view, setView }
+  const { pathname } = useLocation()
+  /** The address of this page in the other view: a link, so it works before and without the app. */
+  const viewHref = (next: CatalogView) => {
+    const copy = new URLSearchParams(params)
+    if (next === 'list') copy.set(VIEW_PARAM, next)
+    else copy.delete(VIEW_PARAM)
+    const search = copy.toString()
+    return search ? `${pathname}?${search}` : pathname
+  }
+  return { filters: query.filters, query, update, reset, setSort, view, viewHref }
 }

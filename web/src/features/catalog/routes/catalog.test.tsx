@@ -209,7 +209,7 @@ describe('catalogue', { timeout: 30_000 }, () => {
     expect(cardNames()).toEqual(['SOG-9 PCC'])
     expect(select('Category')).toHaveValue('Rifle')
     expect(select('Caliber')).toHaveValue('9mm')
-    expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('link', { name: 'List' })).toHaveAttribute('aria-current', 'true')
 
     await user.selectOptions(select('Caliber'), '')
     const next = `${router.state.location.pathname}${router.state.location.search}`
@@ -264,15 +264,20 @@ describe('catalogue', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toBe('?view=list')
   })
 
-  it('toggles grid and list views through the URL', async () => {
-    const { user, router } = await renderApp('/')
+  it('toggles grid and list views through links to the address in each view', async () => {
+    const { user, router } = await renderApp('/?category=Rifle')
     await loaded()
-    const grid = screen.getByRole('button', { name: 'Grid' })
-    expect(grid).toHaveAttribute('aria-pressed', 'true')
-    await user.click(screen.getByRole('button', { name: 'List' }))
-    expect(router.state.location.search).toBe('?view=list')
-    expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true')
-    expect(cardNames()).toHaveLength(12)
+    const grid = screen.getByRole('link', { name: 'Grid' })
+    expect(grid).toHaveAttribute('aria-current', 'true')
+    expect(grid).toHaveAttribute('href', '/?category=Rifle')
+    const list = screen.getByRole('link', { name: 'List' })
+    expect(list).toHaveAttribute('href', '/?category=Rifle&view=list')
+    expect(list).not.toHaveAttribute('aria-current')
+    await user.click(list)
+    expect(router.state.location.search).toBe('?category=Rifle&view=list')
+    expect(router.state.historyAction).toBe('REPLACE')
+    expect(screen.getByRole('link', { name: 'List' })).toHaveAttribute('aria-current', 'true')
+    expect(cardNames().length).toBeGreaterThan(0)
   })
 
   // jsdom lays pages out 1024 px wide: the panel stands beside the catalogue. The toggle that
@@ -300,8 +305,11 @@ describe('price filter in the cards’ currency', { timeout: 30_000 }, () => {
     await loaded()
     expect(await screen.findByText('Price range (zł)')).toBeVisible()
     expect(symbols(range().textContent ?? '')).toEqual(new Set(['zł']))
-    // Every price on the page, the cards' and the filter's, in one currency.
-    const prices = screen.getAllByText(/zł|€|\$/).map((element) => element.textContent ?? '')
+    // Every price of the catalogue, the cards' and the filter's, in one currency (the header's
+    // country list names each country's).
+    const prices = within(screen.getByRole('main'))
+      .getAllByText(/zł|€|\$/)
+      .map((element) => element.textContent ?? '')
     expect(symbols(prices.join(' '))).toEqual(new Set(['zł']))
   })
 

@@ -25,12 +25,12 @@ import { VIEW_PARAM } from '../utils/filter-params'
 import { DEFAULT_PRICE_CEILING, hasActiveFilters, PRICE_STEP } from '../utils/filter-firearms'
 
 /** What the filters' form keeps of the address without a control of its own. */
-const KEPT_PARAMS = ['search', VIEW_PARAM, 'minPrice', 'maxPrice']
+const KEPT_PARAMS = ['search', VIEW_PARAM]
 
 export function Component() {
   const { t } = useTranslation()
   useDocumentTitle(t('catalog.title'))
-  const { filters, query, update, reset, setSort, view, setView } = useCatalogFilters()
+  const { filters, query, update, reset, setSort, view, viewHref } = useCatalogFilters()
   const { page, failed, examples, isLoading, isUpdating, retry } = useFirearmPage(query)
   const [panelOpen, setPanelOpen] = useState(false)
   const panelId = useId()
@@ -86,7 +86,7 @@ export function Component() {
             onToggle={() => setPanelOpen((open) => !open)}
           />
           <SortSelect value={query.sort} onChange={setSort} form={formId} />
-          <ViewToggle view={view} onChange={setView} />
+          <ViewToggle view={view} hrefOf={viewHref} />
         </HStack>
       </Flex>
       {failed ? <LoadFailed onRetry={retry} /> : null}
