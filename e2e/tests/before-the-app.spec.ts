@@ -77,6 +77,25 @@ test.describe('a slow phone: the scripts arrive 3 s late and the visitor does no
     await expect(filters.getByLabel('Category')).toHaveValue(category)
   })
 
+  test('the catalogue: price bounds typed before the app are the slider’s', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'commit' })
+    const filters = page.getByRole('complementary', { name: 'Filters' })
+    await filters.getByLabel('Minimum price').fill('3000')
+    await filters.getByLabel('Maximum price').fill('7000')
+    expect(await appRuns(page), 'the bounds were typed before the app ran').toBe(false)
+    await appArrived(page)
+    await expect.poll(() => param(page, 'maxPrice')).toBe('7000')
+    expect(param(page, 'minPrice')).toBe('3000')
+    await expect(filters.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute(
+      'aria-valuenow',
+      '3000',
+    )
+    await expect(filters.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute(
+      'aria-valuenow',
+      '7000',
+    )
+  })
+
   test('the directory: a name typed and a country chosen before the app are the app’s', async ({
     page,
   }) => {

@@ -4,8 +4,7 @@ import {
   type FacetField,
   type FilterOptionType,
 } from '@sog/contract'
-import { Button, Heading, Skeleton, Stack } from '@chakra-ui/react'
-import { lazy, Suspense } from 'react'
+import { Button, Heading, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
 import { availabilityText } from '@/components/ui/availability-badge'
@@ -14,11 +13,7 @@ import { useOptionLabel } from '@/lib/api/get-option-labels'
 import { useAppRuns } from '@/lib/before-the-app'
 import { useOptionList } from '@/lib/api/get-option-list'
 import type { FirearmFilters } from '../utils/filter-firearms'
-
-// The slider machinery is the catalogue's heaviest dependency; it loads just after first paint.
-const PriceRangeFilter = lazy(() =>
-  import('./price-range-filter').then((module) => ({ default: module.PriceRangeFilter })),
-)
+import { PriceFilter } from './price-filter'
 
 type Props = {
   /** The form's id (the sort select outside it belongs to it) and the address it gets. */
@@ -115,14 +110,12 @@ export function FilterPanel(props: Props) {
           name="availability"
           onChange={(availability) => onChange({ availability })}
         />
-        <Suspense fallback={<Skeleton height="16" />}>
-          <PriceRangeFilter
-            min={filters.minPrice}
-            max={filters.maxPrice}
-            ceiling={ceiling}
-            onChange={onChange}
-          />
-        </Suspense>
+        <PriceFilter
+          min={filters.minPrice}
+          max={filters.maxPrice}
+          ceiling={ceiling}
+          onChange={onChange}
+        />
         {appRuns ? (
           <Button variant="outline" size="sm" onClick={onReset} disabled={!active}>
             {t('catalog.filters.reset')}
