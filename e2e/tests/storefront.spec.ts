@@ -43,7 +43,9 @@ function clippedInHeader(page: Page): Promise<string[]> {
         parseFloat(style.paddingLeft) +
         parseFloat(style.paddingRight)
       if (needed > search.clientWidth)
-        found.push(`placeholder "${search.placeholder}": ${Math.ceil(needed)} > ${search.clientWidth}`)
+        found.push(
+          `placeholder "${search.placeholder}": ${Math.ceil(needed)} > ${search.clientWidth}`,
+        )
     }
     return found
   })

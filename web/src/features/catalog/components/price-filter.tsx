@@ -6,16 +6,12 @@ import { useAppRuns, useValueBeforeApp } from '@/lib/before-the-app'
 import { CURRENCY_SYMBOLS } from '@/lib/price'
 import { usePageCurrency } from '@/lib/selected-country'
 
+import type { PriceBounds } from './price-range-filter'
+
 // The slider machinery is the catalogue's heaviest dependency: it loads once the app runs.
 const PriceRangeFilter = lazy(() =>
   import('./price-range-filter').then((module) => ({ default: module.PriceRangeFilter })),
 )
-
-export type PriceBounds = {
-  min: number
-  /** null = no upper bound (the top of the range). */
-  max: number | null
-}
 
 type Props = PriceBounds & {
   ceiling: number

@@ -6,7 +6,12 @@ import { formatShown } from '@/lib/price'
 import { usePageCurrency } from '@/lib/selected-country'
 
 import { PRICE_STEP } from '../utils/filter-firearms'
-import type { PriceBounds } from './price-filter'
+
+export type PriceBounds = {
+  min: number
+  /** null = no upper bound (the top of the range). */
+  max: number | null
+}
 
 type Props = PriceBounds & {
   ceiling: number

@@ -22,12 +22,7 @@ export function ViewToggle({
   return (
     <Group attached role="group" aria-label={t('catalog.view.label')}>
       {(['grid', 'list'] as const).map((option) => (
-        <LinkButton
-          key={option}
-          asChild
-          size="sm"
-          variant={view === option ? 'solid' : 'outline'}
-        >
+        <LinkButton key={option} asChild size="sm" variant={view === option ? 'solid' : 'outline'}>
           <RouterLink
             to={hrefOf(option)}
             replace
