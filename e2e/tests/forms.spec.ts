@@ -1,3 +1,5 @@
+import { addressIn, type Language } from '@sog/contract'
+
 import { expect, test } from '../support/fixtures'
 import { storeAdminSession } from '../support/sessions'
 
@@ -21,20 +23,16 @@ const languages = [
     summary: '1 pole wymaga poprawy',
     tooLong: 'Ta wartość jest za długa.',
   },
-]
+] satisfies { code: Language; [field: string]: unknown }[]
 
 for (const language of languages) {
   test(`server field errors show beside their field (${language.code})`, async ({ page }) => {
-    await page.addInitScript(
-      (code) => window.localStorage.setItem('language', JSON.stringify(code)),
-      language.code,
-    )
     await page.route('**/api/contact/submit', (route) =>
       route.continue({
         postData: JSON.stringify({ ...route.request().postDataJSON(), subject: 'x'.repeat(201) }),
       }),
     )
-    await page.goto('/contact')
+    await page.goto(addressIn(language.code, '/contact'))
     const main = page.getByRole('main')
     await main.getByLabel(language.labels.name).fill('Anna Kowalska')
     await main.getByLabel(language.labels.email).fill('anna@example.com')

@@ -6,7 +6,13 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 
 import type { APIRequestContext } from '@playwright/test'
-import { LANGUAGES, PREFERENCE_COOKIES, type ApiFirearm, type Language } from '@sog/contract'
+import {
+  addressIn,
+  LANGUAGES,
+  PREFERENCE_COOKIES,
+  type ApiFirearm,
+  type Language,
+} from '@sog/contract'
 
 import { expect, test } from '../support/fixtures'
 
@@ -102,13 +108,14 @@ test('every page as served, in every language, is valid HTML', async ({ request 
   const documents = new Map<string, string>()
   for (const language of LANGUAGES) {
     const cookie = `${PREFERENCE_COOKIES.language}=${language}; ${PREFERENCE_COOKIES.country}=${COUNTRY[language]}`
-    for (const address of publicPages(product!)) {
+    for (const page of publicPages(product!)) {
+      const address = addressIn(language, page)
       const response = await request.get(address, {
         headers: { cookie, 'x-forwarded-for': client(0, language) },
       })
       expect([200, 404], `${language} ${address}`).toContain(response.status())
       const html = await response.text()
-      // Rendered in the asked language: a cookie not heeded would check one language five times.
+      // Rendered in the address's language: one not heeded would check one language five times.
       expect(html, `${language} ${address}`).toContain(`<html lang="${language}"`)
       documents.set(`${language} ${address}`, html)
     }
@@ -146,12 +153,17 @@ test('every page as the app has made it, in every language, is valid HTML', asyn
       { name: PREFERENCE_COOKIES.country, value: COUNTRY[language], url: baseURL! },
     ])
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': client(1, language) })
-    for (const address of [...publicPages(ids[0]!), ...LOGIN_PAGES]) {
+    for (const address of [
+      ...publicPages(ids[0]!).map((where) => addressIn(language, where)),
+      ...LOGIN_PAGES,
+    ]) {
       await page.goto(address)
       await expect(page.locator('h1').first()).toBeVisible()
       // The saved lists' firearms arrive after the app starts.
-      if (['/favorites', '/compare'].includes(address))
-        await expect(page.locator(`main a[href="/product/${ids[0]}"]`).first()).toBeVisible()
+      if (/\/(favorites|compare)$/.test(address))
+        await expect(
+          page.locator(`main a[href="${addressIn(language, `/product/${ids[0]}`)}"]`).first(),
+        ).toBeVisible()
       await expect(page.locator('html'), `${language} ${address}`).toHaveAttribute('lang', language)
       documents.set(`${language} ${address} (in the browser)`, await page.content())
     }

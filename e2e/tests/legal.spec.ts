@@ -1,4 +1,4 @@
-import { LANGUAGES, PREFERENCE_COOKIES, type Language } from '@sog/contract'
+import { LANGUAGES, type Language } from '@sog/contract'
 import { SAMPLE_COMPANY, SAMPLE_LEGAL_TEXTS } from '@sog/contract/samples'
 
 import { expect, test } from '../support/fixtures'
@@ -80,9 +80,7 @@ test('the legal pages arrive rendered in the visitor’s language, are in the si
 }) => {
   const descriptions = new Set<string>()
   for (const legal of ['privacy', 'terms', 'imprint'] as const) {
-    const response = await request.get(`/${legal}`, {
-      headers: { cookie: `${PREFERENCE_COOKIES.language}=pl` },
-    })
+    const response = await request.get(`/pl/${legal}`)
     const html = await response.text()
     expect(html).toContain('<html lang="pl"')
     const title = legal === 'imprint' ? WORDS.pl.imprint : SAMPLE_LEGAL_TEXTS.pl[legal].title
@@ -113,7 +111,8 @@ test('the price note shows beside the prices in the page language', async ({ pag
   await expect(main.getByRole('heading', { level: 1, name: CARBINE.name })).toBeVisible()
   await expect(main.getByText(SAMPLE_LEGAL_TEXTS.fr.priceNote)).toHaveCount(1)
   await expect(main.getByText(SAMPLE_LEGAL_TEXTS.fr.priceNote)).toBeVisible()
-  await page.goto('/catalog')
+  await expect(page).toHaveURL(new RegExp(`/fr/product/${CARBINE.id}$`))
+  await page.goto('/fr/catalog')
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
   await expect(page.getByRole('main').getByText(SAMPLE_LEGAL_TEXTS.fr.priceNote)).toHaveCount(1)
 })

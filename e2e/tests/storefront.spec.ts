@@ -429,12 +429,12 @@ test('a Polish visitor reads option names and descriptions in Polish, English wh
   await expect(page).toHaveURL(/category=Rifle/)
   await expect(cardOf(main, 'SOG-15 Carbine')).toBeVisible()
 
-  await page.goto('/product/sog-1700000000001-cb16a')
+  await page.goto('/pl/product/sog-1700000000001-cb16a')
   await expect(main.getByText(/^Nasz podstawowy karabinek samopowtarzalny/)).toBeVisible()
   await expect(main.getByText('Karabin', { exact: true }).first()).toBeVisible()
 
   // English is the fallback: a description without a translation reads English.
-  await page.goto('/product/sog-1700000000009-f28i')
+  await page.goto('/pl/product/sog-1700000000009-f28i')
   await expect(main.getByText(/vent-rib field shotgun/)).toBeVisible()
   await expect(main.getByText('Strzelba', { exact: true }).first()).toBeVisible()
 })

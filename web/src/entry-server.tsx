@@ -4,6 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance'
 import {
   DEFAULT_COUNTRY,
   DEFAULT_LANGUAGE,
+  languageAddress,
   type Language,
   type PagePlan,
   type PageRenderer,
@@ -35,7 +36,17 @@ import { settingsKey } from './lib/api/get-settings'
  * browser's app, rendered to HTML with their styles and the data they used, which the browser
  * hydrates.
  */
-const handler = createStaticHandler(routes)
+type Handler = ReturnType<typeof createStaticHandler>
+/** One per language's basename (`/pl`…; docs/decisions/0168-language-addresses.md). */
+const handlers = new Map<string, Handler>()
+function handlerFor(basename: string): Handler {
+  let handler = handlers.get(basename)
+  if (!handler) {
+    handler = createStaticHandler(routes, basename ? { basename } : undefined)
+    handlers.set(basename, handler)
+  }
+  return handler
+}
 
 type Match = { params: Record<string, string | undefined>; route: { handle?: unknown } }
 
@@ -53,7 +64,8 @@ export function planPage(
   language: Language = DEFAULT_LANGUAGE,
 ): PagePlan | null {
   const { pathname, search, searchParams } = new URL(url, 'http://localhost')
-  const screen = screenOf(pathname)
+  // A language's page (`/pl/catalog`) is the screen of the path inside its prefix.
+  const screen = screenOf(languageAddress(pathname).path)
   if (!screen) return null
   const data = [
     countriesKey,
@@ -99,6 +111,8 @@ export function withScriptsAfterPaint(template: string): string {
 async function render(request: PageRequest): Promise<RenderedHtml> {
   const url = new URL(request.url, request.origin)
   const { data } = request
+  const { basename, path } = languageAddress(url.pathname)
+  const handler = handlerFor(basename)
   const context = await handler.query(new Request(url))
   if (context instanceof Response) throw new Error(`Unexpected answer ${context.status}`)
   const router = createStaticRouter(handler.dataRoutes, context)
@@ -125,7 +139,7 @@ async function render(request: PageRequest): Promise<RenderedHtml> {
     emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body)),
   )
   // Unknown paths, and answers the server said do not exist (a firearm: Product Not Found).
-  const screen = screenOf(url.pathname)
+  const screen = screenOf(path)
   const notFound =
     (screen?.match.route as { path?: string } | undefined)?.path === '*' ||
     Object.values(data).includes(null)
@@ -137,8 +151,8 @@ async function render(request: PageRequest): Promise<RenderedHtml> {
   })
   const head = pageHead({
     origin: request.origin,
-    pathname: url.pathname,
-    canonicalPath: notFound ? null : (screen?.handle.canonical ?? url.pathname),
+    pathname: path,
+    canonicalPath: notFound ? null : (screen?.handle.canonical ?? path),
     language: request.language,
     country: request.country,
     collected,

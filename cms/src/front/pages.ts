@@ -1,9 +1,10 @@
-import { FRONT_CLASSES } from '@sog/contract'
+import { addressIn, FRONT_CLASSES, isPrivateArea, languageAddress } from '@sog/contract'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import path from 'node:path'
 
 import { matchesEtag } from '@/lib/etag'
 import type { Metrics } from './metrics'
+import { pageAsk } from './page-ask'
 import { preferencesOf } from './preferences'
 import type { PublicCache } from './public-cache'
 import { refuse } from './refuse'
@@ -67,6 +68,22 @@ export type PagesOptions = {
 
 const NOT_FOUND = { status: 404, detail: 'Not found' }
 
+/**
+ * Where a page's address sends the visitor instead (docs/decisions/0168-language-addresses.md):
+ * the bare `/` to the home page in the language they chose (its cookie), or on a first visit
+ * the one their browser prefers; a staff or dealer screen under a language's prefix to its one
+ * address. Null to answer the page itself.
+ */
+function redirectOf(request: FastifyRequest, pathname: string): string | null {
+  const query = request.url.slice(request.url.split('?', 1)[0]!.length)
+  if (pathname === '/') {
+    const { language } = preferencesOf(request.headers)
+    return language === 'en' ? null : addressIn(language, `/${query}`)
+  }
+  const { basename, path: inner } = languageAddress(pathname)
+  return basename && isPrivateArea(inner) ? `${inner}${query}` : null
+}
+
 function createPageHandler({ files, rendered, publicUrl }: PagesOptions) {
   return async function answerPage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/')
@@ -74,15 +91,16 @@ function createPageHandler({ files, rendered, publicUrl }: PagesOptions) {
     const file = files.file(pathname)
     if (file) return sendFile(request, reply, file)
     if (path.posix.extname(pathname) || !files.index) return refuse(request, reply, NOT_FOUND)
+    const elsewhere = redirectOf(request, pathname)
+    if (elsewhere !== null)
+      return reply
+        .code(pathname === '/' ? 302 : 308)
+        .header('location', elsewhere)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-language, cookie')
+        .send()
     const page = await rendered
-      ?.page(
-        {
-          url: request.url,
-          origin: siteOrigin(request, publicUrl),
-          ...preferencesOf(request.headers),
-        },
-        request.ip,
-      )
+      ?.page(pageAsk(request, publicUrl), request.ip)
       .catch((error: unknown) => {
         request.log.error({ err: error }, 'page rendering failed; the browser renders it')
         return null

@@ -1,17 +1,18 @@
 import {
+  addressIn,
   ContactInput,
   FRONT_CLASSES,
+  LANGUAGES,
   isFieldIssue,
   type FieldIssue,
   type PostedForm,
 } from '@sog/contract'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 
+import { pageAsk } from './page-ask'
 import { sendPage } from './pages'
-import { preferencesOf } from './preferences'
 import { refuseWithJson, type Refusal } from './refuse'
 import type { RenderedPages } from './rendered-pages'
-import { siteOrigin } from './site-origin'
 import type { Upstream } from './upstream'
 
 /**
@@ -100,15 +101,7 @@ export const postedFormsPlugin: FastifyPluginAsync<PostedFormsOptions> = async (
     retryAfterSeconds?: number,
   ) {
     const page = await rendered
-      ?.postedPage(
-        {
-          url: request.url,
-          origin: siteOrigin(request, publicUrl),
-          ...preferencesOf(request.headers),
-        },
-        posted,
-        request.ip,
-      )
+      ?.postedPage(pageAsk(request, publicUrl), posted, request.ip)
       .catch((error: unknown) => {
         request.log.error({ err: error }, 'rendering a refused form failed')
         return null
@@ -123,39 +116,42 @@ export const postedFormsPlugin: FastifyPluginAsync<PostedFormsOptions> = async (
     return sendPage(request, reply, page, 'no-store')
   }
 
-  app.post(
-    '/contact',
-    {
-      bodyLimit: FRONT_CLASSES.contactForm.bodyLimit,
-      config: {
-        frontClass: FRONT_CLASSES.contactForm,
-        // Refused before the handler (its door, its body's size or type): the same page, with
-        // whatever text could be read.
-        refusedAsPage: (request, reply, refusal) =>
-          answerRefused(
-            request,
-            reply,
-            {
-              values: fieldsOf(request.body, CONTACT_FIELDS),
-              status: refusal.status,
-              detail: refusal.detail,
-              issues: [],
-            },
-            refusal.retryAfterSeconds,
-          ),
+  // The contact page at each language's address posts to itself (`/pl/contact`…,
+  // docs/decisions/0168-language-addresses.md) and is answered in that language.
+  for (const language of LANGUAGES)
+    app.post(
+      addressIn(language, '/contact'),
+      {
+        bodyLimit: FRONT_CLASSES.contactForm.bodyLimit,
+        config: {
+          frontClass: FRONT_CLASSES.contactForm,
+          // Refused before the handler (its door, its body's size or type): the same page, with
+          // whatever text could be read.
+          refusedAsPage: (request, reply, refusal) =>
+            answerRefused(
+              request,
+              reply,
+              {
+                values: fieldsOf(request.body, CONTACT_FIELDS),
+                status: refusal.status,
+                detail: refusal.detail,
+                issues: [],
+              },
+              refusal.retryAfterSeconds,
+            ),
+        },
       },
-    },
-    async (request, reply) => {
-      const values = fieldsOf(request.body, CONTACT_FIELDS)
-      const answer = await handOn(upstream, request, '/api/contact/submit', values)
-      if (answer.status >= 200 && answer.status < 300)
-        return reply.code(303).header('location', '/contact?sent=1').send()
-      return answerRefused(request, reply, {
-        values,
-        status: answer.status,
-        detail: answer.detail,
-        issues: 'issues' in answer ? answer.issues : [],
-      })
-    },
-  )
+      async (request, reply) => {
+        const values = fieldsOf(request.body, CONTACT_FIELDS)
+        const answer = await handOn(upstream, request, '/api/contact/submit', values)
+        if (answer.status >= 200 && answer.status < 300)
+          return reply.code(303).header('location', addressIn(language, '/contact?sent=1')).send()
+        return answerRefused(request, reply, {
+          values,
+          status: answer.status,
+          detail: answer.detail,
+          issues: 'issues' in answer ? answer.issues : [],
+        })
+      },
+    )
 }

@@ -1,7 +1,9 @@
+import { addressIn, LANGUAGES } from '@sog/contract'
+
 /**
  * The files crawlers ask for (docs/decisions/0062-page-head.md): robots.txt keeps them out of
  * the private areas and the APIs, and names the sitemap; the sitemap lists the public pages
- * and every firearm with the time it last changed. Addresses are absolute, on the site's
+ * and every firearm, in every language, with the time it last changed. Addresses are absolute, on the site's
  * origin (PUBLIC_URL, else the request's own).
  */
 
@@ -36,18 +38,31 @@ const XML_ESCAPES: Record<string, string> = {
 }
 const xml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!)
 
-function urlEntry(location: string, lastModified?: string): string {
+/**
+ * A page in every language, each entry naming the others (and English as the default) as its
+ * alternates, as the pages' own heads do (docs/decisions/0168-language-addresses.md).
+ */
+function urlEntries(origin: string, page: string, lastModified?: string): string[] {
   const lastmod = lastModified ? `<lastmod>${xml(lastModified)}</lastmod>` : ''
-  return `<url><loc>${xml(location)}</loc>${lastmod}</url>`
+  const link = (hreflang: string, address: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(origin + address)}"/>`
+  const alternates = [
+    ...LANGUAGES.map((language) => link(language, addressIn(language, page))),
+    link('x-default', page),
+  ].join('')
+  return LANGUAGES.map(
+    (language) =>
+      `<url><loc>${xml(origin + addressIn(language, page))}</loc>${lastmod}${alternates}</url>`,
+  )
 }
 
 export function sitemapXml(origin: string, products: SitemapProduct[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...PUBLIC_PAGES.map((page) => urlEntry(`${origin}${page}`)),
-    ...products.map((product) =>
-      urlEntry(`${origin}/product/${encodeURIComponent(product.id)}`, product.updatedAt),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...PUBLIC_PAGES.flatMap((page) => urlEntries(origin, page)),
+    ...products.flatMap((product) =>
+      urlEntries(origin, `/product/${encodeURIComponent(product.id)}`, product.updatedAt),
     ),
     '</urlset>',
     '',

@@ -340,6 +340,37 @@ describe('the contact form posted without the app (docs/decisions/0167-posted-fo
     expect((await inbox()).some((message) => message.subject === typed.subject)).toBe(false)
   })
 
+  it('answers a language’s contact page at its address, in its language', async () => {
+    const subject = `Posted in French ${Date.now()}`
+    const fields = { name: 'Élodie', email: 'elodie@example.fr', subject, message: 'Bonjour' }
+    const sent = await fetch(url('/fr/contact'), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': freshClient(),
+      },
+      body: new URLSearchParams(fields).toString(),
+    })
+    expect(sent.status).toBe(303)
+    expect(sent.headers.get('location')).toBe('/fr/contact?sent=1')
+    expect((await inbox()).some((message) => message.subject === subject)).toBe(true)
+    const refused = await postForm({ ...fields, email: 'elodie' }, freshClient())
+    expect(refused.status).toBe(400)
+    const german = await fetch(url('/de/contact'), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': freshClient(),
+      },
+      body: new URLSearchParams({ ...fields, email: 'elodie' }).toString(),
+    })
+    expect(german.status).toBe(400)
+    const html = await german.text()
+    expect(html).toMatch(/<html lang="de"/)
+    expect(html).toContain('value="elodie"')
+  })
+
   it('takes only a form, within the JSON route’s limit, and counts at the contact door; each refusal is the page', async () => {
     const fields = { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' }
     const isPage = (answer: Response) => {

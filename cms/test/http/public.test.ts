@@ -224,20 +224,48 @@ describe('the single-page app', () => {
     }
   })
 
-  it('renders in the language and currency of the cookies, else the browser’s language', async () => {
+  it('renders each language at its own address, in the country of the cookie (docs/decisions/0168-language-addresses.md)', async () => {
     const firearm = SAMPLE_FIREARMS.find((f) => f.priceEUR && f.pricePLN)!
-    const german = await page(`/product/${firearm.id}`, {
-      cookie: 'sog-language=de; sog-country=DE',
+    const german = await page(`/de/product/${firearm.id}`, {
+      cookie: 'sog-language=fr; sog-country=DE',
       'accept-language': 'fr',
     })
     expect(german.html).toMatch(/<html lang="de"/)
     expect(german.html).toMatch(/€/)
-    const polish = await page('/', { 'accept-language': 'pl-PL,pl;q=0.9,en;q=0.8' })
-    expect(polish.html).toMatch(/<html lang="pl"/)
+    expect(german.html).toContain('<meta property="og:locale" content="de_DE" />')
+    // The address decides: English at the spec's paths, whatever the cookie or the browser say.
+    const english = await page(`/product/${firearm.id}`, {
+      cookie: 'sog-language=de; sog-country=PL',
+      'accept-language': 'de',
+    })
+    expect(english.html).toMatch(/<html lang="en"/)
+    expect(english.html).toMatch(/zł/)
+    const polish = await page('/pl', { 'accept-language': 'en' })
     expect(h1(polish.html)).toBe('Katalog broni')
-    expect(polish.html).toMatch(/zł/)
-    const other = await page('/', { 'accept-language': 'es-ES' })
-    expect(other.html).toMatch(/<html lang="en"/)
+    for (const [language, locale] of [
+      ['it', 'it_IT'],
+      ['fr', 'fr_FR'],
+    ])
+      expect((await page(`/${language}/dealers`)).html).toContain(
+        `<meta property="og:locale" content="${locale}" />`,
+      )
+  })
+
+  it('sends a bare / to the chosen language’s home, else the browser’s, else English', async () => {
+    const redirected = async (headers: Record<string, string>, path = '/') => {
+      const response = await fetch(url(path), { headers, redirect: 'manual' })
+      return response.status === 302 ? response.headers.get('location') : response.status
+    }
+    expect(await redirected({ cookie: 'sog-language=pl', 'accept-language': 'de' })).toBe('/pl')
+    expect(await redirected({ 'accept-language': 'de-AT,de;q=0.9' })).toBe('/de')
+    expect(await redirected({ 'accept-language': 'it' }, '/?view=list')).toBe('/it?view=list')
+    expect(await redirected({ cookie: 'sog-language=en', 'accept-language': 'fr' })).toBe(200)
+    expect(await redirected({ 'accept-language': 'es-ES' })).toBe(200)
+    expect(await redirected({})).toBe(200)
+    // The staff's and dealers' screens have one address.
+    const admin = await fetch(url('/pl/admin/login?next=1'), { redirect: 'manual' })
+    expect(admin.status).toBe(308)
+    expect(admin.headers.get('location')).toBe('/admin/login?next=1')
   })
 
   it('shows an admin’s change on the next request: kept pages follow the data version', async () => {
@@ -455,19 +483,18 @@ describe('languages (docs/api.md, "Languages")', () => {
     expect(english.body.description).toBe(field.description)
   })
 
-  it('renders the pages with the visitor’s language’s names and description', async () => {
-    const html = async (path: string, language: string) =>
-      (await fetch(url(path), { headers: { cookie: `sog-language=${language}` } })).text()
+  it('renders each language’s pages with its names and description', async () => {
+    const html = async (path: string) => (await fetch(url(path))).text()
     for (let round = 0; round < 2; round++) {
       // The second round comes from the kept pages; each language keeps its own.
-      const polish = await html(`/product/${carbine.id}`, 'pl')
+      const polish = await html(`/pl/product/${carbine.id}`)
       expect(polish).toMatch(/Nasz podstawowy karabinek/)
       expect(polish).toMatch(/>Karabin</)
-      const english = await html(`/product/${carbine.id}`, 'en')
+      const english = await html(`/product/${carbine.id}`)
       expect(english).not.toMatch(/Nasz podstawowy karabinek/)
       expect(english).toMatch(/>Rifle</)
     }
-    expect(await html('/?category=Rifle', 'de')).toMatch(/>Gewehr</)
+    expect(await html('/de?category=Rifle')).toMatch(/>Gewehr</)
   })
 
   it('never answers one language with another’s cached answer', async () => {

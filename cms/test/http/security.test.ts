@@ -96,8 +96,10 @@ describe('security headers', () => {
       expect(attributes).toMatch(/src="\/[^/]/)
     }
     for (const [link, href] of html.matchAll(/<link\b[^>]*href="([^"]+)"/g)) {
-      // The canonical address names this site itself, absolutely, as search engines need.
+      // The canonical address and the page in other languages name this site itself,
+      // absolutely, as search engines need.
       if (/rel="canonical"/.test(link)) expect(href).toBe(url('/'))
+      else if (/rel="alternate"/.test(link)) expect(href!.startsWith(url('/'))).toBe(true)
       else expect(href, 'stylesheet or icon from elsewhere').toMatch(/^\/[^/]/)
     }
   })

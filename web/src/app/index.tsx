@@ -1,5 +1,5 @@
 import type { EmotionCache } from '@emotion/cache'
-import type { PostedForm } from '@sog/contract'
+import { languageAddress, type PostedForm } from '@sog/contract'
 import { startTransition, StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
@@ -54,8 +54,8 @@ function App({ router, initialData, fresh, renderedStyles, posted }: Props) {
  * The screens of this address whose code is still a lazy chunk, loaded and put in place: the
  * first render must be the screen the server rendered, not the loading fallback.
  */
-async function loadMatchedScreens(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? []
+async function loadMatchedScreens(basename: string): Promise<void> {
+  const matches = matchRoutes(routes, window.location, basename || undefined) ?? []
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return
@@ -72,18 +72,20 @@ async function loadMatchedScreens(): Promise<void> {
  */
 export async function startApp(root: HTMLElement): Promise<void> {
   const state = renderedState()
+  // A language's pages live under its prefix (docs/decisions/0168-language-addresses.md).
+  const { basename } = languageAddress(window.location.pathname)
   // Evaluating the app's modules, asking for the screen's code and building Chakra's system were
   // one task of ~0.3 s on a throttled phone: each is a task of its own now, the system built
   // while the screen's code downloads (docs/decisions/0098-three-tasks.md).
   await nextTask()
-  const screens = state ? loadMatchedScreens() : undefined
+  const screens = state ? loadMatchedScreens(basename) : undefined
   // The texts in the page's language: i18next resolves the language once they are in.
   const texts = changeLanguage(i18n.language)
   await nextTask()
   appSystem()
   await screens
   await texts
-  const router = createBrowserRouter(routes)
+  const router = createBrowserRouter(routes, basename ? { basename } : undefined)
   // The page's answers are not fetched again until the visitor moves on (AppProvider).
   const fresh = new Set(Object.keys(state?.data ?? {}))
   const stopWatching = router.subscribe(() => {

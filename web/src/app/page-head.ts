@@ -1,5 +1,8 @@
 import {
+  addressIn,
   isLanguage,
+  LANGUAGES,
+  OG_LOCALES,
   SCHEMA_ORG_AVAILABILITY,
   toAvailability,
   type ApiFirearm,
@@ -29,8 +32,12 @@ import { SITE_NAME } from '@/lib/use-document-title'
  */
 export type HeadInput = {
   origin: string
+  /** The page's path inside its language's prefix (`/catalog` of `/pl/catalog`). */
   pathname: string
-  /** The address to list the page under; null for a Not Found page. */
+  /**
+   * The page to list this one under, inside the prefix (its address in each language is
+   * derived: docs/decisions/0168-language-addresses.md); null for a Not Found page.
+   */
   canonicalPath: string | null
   language: string
   country: string
@@ -147,7 +154,18 @@ export function pageHead(input: HeadInput): string {
   const language = isLanguage(input.language) ? input.language : 'en'
   const firearm = id ? (data[firearmKey(id, language)] as ApiFirearm | null | undefined) : undefined
   const dealers = input.pathname === paths.dealers ? (data[dealersKey] as ApiPublicDealer[]) : null
-  const canonical = input.canonicalPath ? absolute(origin, input.canonicalPath) : null
+  const canonicalPath = input.canonicalPath
+  const canonical = canonicalPath ? absolute(origin, addressIn(language, canonicalPath)) : null
+  // The same page in every language, English the default for any other (issue 30).
+  const alternates = canonicalPath
+    ? [
+        ...LANGUAGES.map((other) => [other, addressIn(other, canonicalPath)] as const),
+        ['x-default', canonicalPath] as const,
+      ].map(
+        ([hreflang, address]) =>
+          `<link rel="alternate" hreflang="${hreflang}" href="${attribute(absolute(origin, address))}" />`,
+      )
+    : []
   const title = collected.title ?? SITE_NAME
   const description =
     collected.description ?? t(input.descriptionKey ?? 'site.description', { lng: input.language })
@@ -187,13 +205,20 @@ export function pageHead(input: HeadInput): string {
     `<title>${attribute(title)}</title>`,
     meta('description', description),
     ...(canonical
-      ? [`<link rel="canonical" href="${attribute(canonical)}" />`, property('og:url', canonical)]
+      ? [
+          `<link rel="canonical" href="${attribute(canonical)}" />`,
+          ...alternates,
+          property('og:url', canonical),
+        ]
       : []),
     property('og:site_name', settings?.companyName ?? SITE_NAME),
     property('og:type', firearm ? 'product' : 'website'),
     property('og:title', title),
     property('og:description', description),
-    property('og:locale', input.language),
+    property('og:locale', OG_LOCALES[language]),
+    ...LANGUAGES.filter((other) => other !== language).map((other) =>
+      property('og:locale:alternate', OG_LOCALES[other]),
+    ),
     ...(image ? [property('og:image', image), meta('twitter:image', image)] : []),
     meta('twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('twitter:title', title),

@@ -2,8 +2,10 @@ import { expect, it } from 'vitest'
 
 import { STORAGE_KEYS } from './storage'
 
-// Its own file, so i18next starts fresh here, as on a page load.
-it('resolves a stored language other than English at start-up', async () => {
+// Its own file, so i18next starts fresh here, as on a page load. On a staff's screen, which has
+// one address for every language (docs/decisions/0168-language-addresses.md).
+it('resolves a stored language other than English at start-up on a staff’s screen', async () => {
+  window.history.pushState(null, '', '/admin/login')
   window.localStorage.setItem(STORAGE_KEYS.language, JSON.stringify('fr'))
   const { changeLanguage, initI18n } = await import('./i18n')
   const i18n = initI18n()

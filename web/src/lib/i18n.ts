@@ -1,8 +1,17 @@
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@sog/contract'
+import {
+  addressIn,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  isPrivateArea,
+  languageAddress,
+  LANGUAGES,
+  type Language,
+} from '@sog/contract'
 
+import { pageLoad } from './page-load'
 import { writePreferenceCookie } from './preference-cookies'
 import { renderedState } from './rendered-state'
 import { readStored, STORAGE_KEYS, writeStored } from './storage'
@@ -85,18 +94,51 @@ export const storedLanguage = (): Language | null =>
   readStored<Language | null>(STORAGE_KEYS.language, isLanguage, null)
 
 /**
- * The language to start in: the one the server rendered the page in (hydration must match its
- * HTML; App switches to a different saved one right after), else the saved one, else the one
- * the server put on `<html lang>` from the browser's preferences, else English
- * (docs/product.md, "States"; docs/decisions/0060-preference-cookies.md).
+ * The language of the page's address: a public page's is in its address (`/pl/…`; English at
+ * the spec's paths), the admin and dealer screens' is null (the visitor's choice); null on the
+ * server, which renders each page in the language it is asked for
+ * (docs/decisions/0168-language-addresses.md).
+ */
+export const addressLanguage = (): Language | null =>
+  typeof window === 'undefined' ? null : languageAddress(window.location.pathname).language
+
+/**
+ * The language to start in: the address's, else the one the server rendered the page in, else
+ * the saved one, else the one the server put on `<html lang>` from the browser's preferences,
+ * else English (docs/product.md, "States"; docs/decisions/0060-preference-cookies.md).
  */
 function startLanguage(): Language {
   const fromPage = typeof document === 'undefined' ? null : document.documentElement.lang
   return (
+    addressLanguage() ??
     renderedState()?.language ??
     storedLanguage() ??
     (isLanguage(fromPage) ? fromPage : DEFAULT_LANGUAGE)
   )
+}
+
+/** Saves a language the visitor chose: it decides where `/` sends them next time. */
+export function rememberLanguage(language: Language): void {
+  writeStored(STORAGE_KEYS.language, language)
+  writePreferenceCookie('language', language)
+}
+
+/**
+ * The visitor chooses a language: saved (it decides where `/` sends them next time), and on a
+ * public page the same page at that language's address, rendered by the server in it; the admin
+ * and dealer screens switch in place. `here` is the router's location (inside the basename).
+ */
+export function chooseLanguage(
+  language: Language,
+  here: { pathname: string; search: string; hash: string },
+): void {
+  if (isPrivateArea(here.pathname)) {
+    void changeLanguage(language)
+    return
+  }
+  rememberLanguage(language)
+  if (language !== i18n.language)
+    pageLoad.go(addressIn(language, here.pathname + here.search + here.hash))
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { PostedForm } from '@sog/contract'
+import { languageAddress, type PostedForm } from '@sog/contract'
 import { act, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
@@ -45,15 +45,23 @@ export async function renderApp(url: string, options: Options = {}) {
   reloadSelectedCountry()
   reloadVisitorPlace()
   reloadSessions()
+  // A language's address (`/pl/…`) is in its language, under its basename, as in the browser.
+  const address = languageAddress(new URL(url, 'http://localhost').pathname)
   await changeLanguage(
-    options.language ?? (options.storage?.[STORAGE_KEYS.language] as Language | undefined) ?? 'en',
+    options.language ??
+      (address.basename ? address.language : null) ??
+      (options.storage?.[STORAGE_KEYS.language] as Language | undefined) ??
+      'en',
   )
 
   const api = createApiDouble()
   options.api?.(api)
   api.start()
 
-  const router = createMemoryRouter(routes, { initialEntries: [url] })
+  const router = createMemoryRouter(routes, {
+    initialEntries: [url],
+    ...(address.basename ? { basename: address.basename } : {}),
+  })
   setNavigation({
     pathname: () => router.state.location.pathname,
     navigate: (path) => void router.navigate(path),

@@ -1,4 +1,4 @@
-import { pageCurrency, type Language } from '@sog/contract'
+import type { Language } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 
 import { CURRENCY_SYMBOLS } from '@/lib/price'
@@ -23,24 +23,21 @@ function GlobeIcon() {
 
 /**
  * The visitor's country with the currency its prices are shown in: its code in the header
- * ("DE · €"), its name in the phone menu and the list ("Deutschland (€)"). With the currency
- * beside it a country's code cannot be read as a language's (issue 30;
+ * ("DE · €"), its name in the phone menu ("Deutschland · €"); the list names the countries. With
+ * the currency beside it a country's code cannot be read as a language's (issue 30;
  * docs/decisions/0129-header.md).
  */
 export function CountrySelect({ block }: { block?: boolean }) {
   const { t, i18n } = useTranslation()
   const selected = useSelectedCountry()
   const { countries } = useCountryList()
-  const { currency, rates } = usePageCurrency()
+  const { currency } = usePageCurrency()
   const language = (i18n.resolvedLanguage ?? 'en') as Language
   const nameOf = (code: string) => {
     const country = countries.find((entry) => entry.code === code)
     return country ? (country.name[language] ?? country.name.en) : code
   }
-  const options = countries.map((country) => ({
-    value: country.code,
-    label: `${nameOf(country.code)} (${CURRENCY_SYMBOLS[pageCurrency(country.currency, rates)]})`,
-  }))
+  const options = countries.map((country) => ({ value: country.code, label: nameOf(country.code) }))
   return (
     <CompactSelect
       label={t('header.country')}

@@ -1,10 +1,11 @@
-import type { ApiSettings } from '@sog/contract'
+import { addressIn, isPrivateArea, LANGUAGE_NAMES, type ApiSettings } from '@sog/contract'
 import { Box, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink, useLocation } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
 import { useCompanySettings } from '@/lib/api/get-settings'
+import { LANGUAGES, rememberLanguage } from '@/lib/i18n'
 import { ON_DARK } from './on-dark'
 
 const NETWORKS = [
@@ -96,6 +97,41 @@ function SiteLinks() {
   )
 }
 
+/**
+ * This page in every language, as links to its addresses (docs/decisions/0168-language-addresses.md):
+ * they work without the app and tell search engines the page's other languages. With the app a
+ * click also saves the choice, as the header's selector does (the link itself loads the page). None on the staff's screens, which
+ * have one address.
+ */
+function LanguageLinks() {
+  const { t, i18n } = useTranslation()
+  const location = useLocation()
+  if (isPrivateArea(location.pathname)) return null
+  const here = location.pathname + location.search
+  return (
+    <HStack as="ul" listStyleType="none" gap="4" wrap="wrap" aria-label={t('header.language')}>
+      {LANGUAGES.map((language) => (
+        <li key={language}>
+          <Link
+            color="inherit"
+            variant="underline"
+            minH="11"
+            display="inline-flex"
+            alignItems="center"
+            href={addressIn(language, here)}
+            hrefLang={language}
+            lang={language}
+            aria-current={language === i18n.language ? 'true' : undefined}
+            onClick={() => rememberLanguage(language)}
+          >
+            {LANGUAGE_NAMES[language]}
+          </Link>
+        </li>
+      ))}
+    </HStack>
+  )
+}
+
 /** Company and legal details from the server's settings (docs/product.md, "Screens"). */
 export function Footer() {
   const { t } = useTranslation()
@@ -113,6 +149,7 @@ export function Footer() {
     >
       <Stack gap="2" textStyle="sm">
         <SiteLinks />
+        <LanguageLinks />
         <Text fontWeight="bold" color="white">
           {company}
         </Text>

@@ -1,6 +1,7 @@
 import { Box, CloseButton, Input } from '@chakra-ui/react'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useHref } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
 import { SUGGEST_MIN_LENGTH, useSearchSuggestions } from '@/lib/api/get-search-suggestions'
@@ -22,6 +23,8 @@ export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
   // Text typed before the app arrived is the app's text once it does (lib/before-the-app.ts).
   const input = useValueBeforeApp<HTMLInputElement>(search.type)
   const listId = useId()
+  // In the page's language: the router's basename (/pl…) is in the address.
+  const catalogue = useHref(paths.home)
   const [focused, setFocused] = useState(false)
   /** The text the suggestions are for: the box's, once typing pauses, while it has focus. */
   const [asked, setAsked] = useState('')
@@ -44,7 +47,7 @@ export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
     <form
       role="search"
       aria-label={t('header.search')}
-      action={paths.home}
+      action={catalogue}
       method="get"
       onSubmit={submit}
     >

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { pageLoad } from '@/lib/page-load'
 import { STORAGE_KEYS } from '@/lib/storage'
 import { sampleSettings } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
@@ -8,6 +10,10 @@ import { sampleFirearms } from '@/lib/sample-data'
 
 const CARBINE = sampleFirearms()[0]!
 const PISTOL = sampleFirearms()[1]!
+
+// Another language's page is a page load (jsdom has no navigation): where it would go is seen.
+const loadPage = vi.spyOn(pageLoad, 'go').mockImplementation(() => {})
+afterEach(() => loadPage.mockClear())
 
 describe('header', () => {
   it('shows saved favourites and compare counts as badges', async () => {
@@ -52,14 +58,51 @@ describe('header', () => {
     expect(router.state.location.search).toBe('?search=carbine')
   })
 
-  it('sets <html lang> and saves the language when it changes', async () => {
-    const { user } = await renderApp('/')
+  it('opens the same page at the chosen language’s address, and saves the choice', async () => {
+    const { user } = await renderApp('/dealers?country=DE#list')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de')
-    expect(document.documentElement.lang).toBe('de')
+    expect(loadPage).toHaveBeenCalledWith('/de/dealers?country=DE#list')
     expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBe('"de"')
-    // The closed control shows the code; the native list names each language.
+    expect(document.cookie).toContain('sog-language=de')
+  })
+
+  it('links a language’s pages under its prefix, and its forms ask there', async () => {
+    const { user } = await renderApp('/pl/dealers')
+    expect(document.documentElement.lang).toBe('pl')
+    // jsdom applies no media query: the header's wide-screen links and search count as hidden.
+    const banner = screen.getByRole('banner')
+    const hidden = { hidden: true }
+    expect(within(banner).getByRole('link', { name: 'Kontakt', ...hidden })).toHaveAttribute(
+      'href',
+      '/pl/contact',
+    )
+    // The staff's screens have one address, whatever the language.
+    expect(within(banner).getByRole('link', { name: 'Administracja', ...hidden })).toHaveAttribute(
+      'href',
+      '/admin/login',
+    )
+    expect(within(banner).getByRole('search', hidden)).toHaveAttribute('action', '/pl')
+    // The footer links this page in every language.
+    const languages = within(screen.getByRole('contentinfo')).getByRole('list', { name: 'Język' })
+    expect(within(languages).getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
+      'href',
+      '/de/dealers',
+    )
+    expect(within(languages).getByRole('link', { name: 'Polski' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Język' }), 'en')
+    expect(loadPage).toHaveBeenCalledWith('/dealers')
+  })
+
+  it('switches the staff’s screens in place, at their one address', async () => {
+    await renderApp('/admin/login')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de')
+    await waitFor(() => expect(document.documentElement.lang).toBe('de'))
     expect(screen.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de')
-    expect(screen.getByText('DE')).toBeVisible()
+    expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBe('"de"')
+    expect(loadPage).not.toHaveBeenCalled()
   })
 
   it('opens the menu drawer, closes it on Esc and gives focus back to the menu button', async () => {

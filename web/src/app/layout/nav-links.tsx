@@ -1,6 +1,7 @@
 import { Badge, Link } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NavLink } from 'react-router-dom'
+import { NavLink, useLocation } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
 import { useSavedCounts } from './use-saved-counts'
@@ -22,7 +23,15 @@ function CountBadge({ count, label }: { count: number; label: string }) {
 export function NavLinks({ stacked, onNavigate }: { stacked?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation()
   const { favorites, compare } = useSavedCounts()
-  const links = [
+  const { pathname } = useLocation()
+  const links: {
+    label: string
+    to: string
+    end?: boolean
+    badge?: ReactNode
+    /** Outside the languages' addresses: a page load, never under `/pl` (0168). */
+    document?: boolean
+  }[] = [
     { label: t('nav.catalog'), to: paths.home, end: true },
     {
       label: t('nav.favorites'),
@@ -36,9 +45,9 @@ export function NavLinks({ stacked, onNavigate }: { stacked?: boolean; onNavigat
     },
     { label: t('nav.dealers'), to: paths.dealers },
     { label: t('nav.contact'), to: paths.contact },
-    { label: t('nav.admin'), to: paths.adminLogin },
+    { label: t('nav.admin'), to: paths.adminLogin, document: true },
   ]
-  return links.map(({ label, to, badge, end }) => (
+  return links.map(({ label, to, badge, end, document }) => (
     <Link
       key={to}
       asChild
@@ -61,10 +70,16 @@ export function NavLinks({ stacked, onNavigate }: { stacked?: boolean; onNavigat
       }}
       onClick={onNavigate}
     >
-      <NavLink to={to} end={end}>
-        {label}
-        {badge}
-      </NavLink>
+      {document ? (
+        <a href={to} aria-current={pathname === to ? 'page' : undefined}>
+          {label}
+        </a>
+      ) : (
+        <NavLink to={to} end={end}>
+          {label}
+          {badge}
+        </NavLink>
+      )}
     </Link>
   ))
 }

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router-dom'
+import { useHref, useLocation } from 'react-router-dom'
 
 /**
  * Shares the product page: the device's share sheet (Web Share API) where there is one, else the
@@ -9,8 +9,10 @@ import { useLocation } from 'react-router-dom'
 export function ShareButton({ title }: { title: string }) {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
+  // The page in its language's address (/pl/product/…): the link opens in the sender's language.
+  const address = useHref({ pathname, search })
   const share = async () => {
-    const url = new URL(`${pathname}${search}`, window.location.origin).href
+    const url = new URL(address, window.location.origin).href
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url })

@@ -3,7 +3,7 @@ import '../translations'
 import { Box, CloseButton, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router-dom'
+import { useHref, useLocation } from 'react-router-dom'
 
 import { PriceNote } from '@/components/ui/price-note'
 import { paths } from '@/config/paths'
@@ -36,6 +36,7 @@ export function Component() {
   const panelId = useId()
   const formId = useId()
   const { pathname, search } = useLocation()
+  const action = useHref(pathname)
   const kept = KEPT_PARAMS.flatMap((name) => {
     const value = new URLSearchParams(search).get(name)
     return value ? [[name, value] as [string, string]] : []
@@ -106,7 +107,7 @@ export function Component() {
         >
           <FilterPanel
             formId={formId}
-            action={pathname}
+            action={action}
             kept={kept}
             filters={filters}
             ceiling={ceiling}

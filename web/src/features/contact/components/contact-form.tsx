@@ -3,7 +3,7 @@ import { Alert, Button, Fieldset, Input, Link, Stack, Text, Textarea } from '@ch
 import { useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, useSearchParams } from 'react-router-dom'
+import { Link as RouterLink, useHref, useSearchParams } from 'react-router-dom'
 
 import { FormField } from '@/components/form/form-field'
 import { paths } from '@/config/paths'
@@ -37,6 +37,7 @@ export function ContactForm() {
   const { trigger, isMutating, data: sentNow, reset } = useSubmitContact()
   const posted = usePostedForm()
   const [searchParams] = useSearchParams()
+  const action = useHref(paths.contact)
   const [sentByPost, setSentByPost] = useState(() => searchParams.has(SENT_PARAM))
   // Rendered with the refusal of a post, before any event (react-hook-form's `errors`).
   const [postedErrors] = useState(() =>
@@ -72,7 +73,7 @@ export function ContactForm() {
       <form
         noValidate
         method="post"
-        action={paths.contact}
+        action={action}
         onSubmit={(event) => void submit(event)}
         onChange={edited}
         aria-labelledby="contact-form-title"

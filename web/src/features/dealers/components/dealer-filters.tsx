@@ -1,5 +1,6 @@
 import { Button, Field, Input, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+import { useHref } from 'react-router-dom'
 
 import { FilterSelect } from '@/components/ui/filter-select'
 import { paths } from '@/config/paths'
@@ -31,10 +32,11 @@ export function DealerFilters(props: Props) {
   const { search, onSearch, country, onCountry, countries, city, onCity, cities, place } = props
   const { t } = useTranslation()
   const searchBox = useValueBeforeApp<HTMLInputElement>(onSearch)
+  const directory = useHref(paths.dealers)
   return (
     <form
       method="get"
-      action={paths.dealers}
+      action={directory}
       role="search"
       aria-label={t('dealers.search.label')}
       onSubmit={(event) => {

@@ -2,7 +2,7 @@ import { Button, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/reac
 import { countryName } from '@sog/contract'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router-dom'
+import { useHref, useSearchParams } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
 import { usePlaces } from '../api/get-places'
@@ -47,6 +47,7 @@ export function DistanceSort({
   const language = i18n.resolvedLanguage ?? 'en'
   const listId = useId()
   const [params] = useSearchParams()
+  const action = useHref(paths.dealers)
   const [typed, setTyped] = useState(place)
   // The field follows the address when it changes from outside (a link, back, "Clear").
   const [shownPlace, setShownPlace] = useState(place)
@@ -99,13 +100,7 @@ export function DistanceSort({
         </Button>
         {/* A GET form to the directory: before the app starts (or without it) the server renders
             the list sorted from the town, the address's other choices kept (0164). */}
-        <form
-          method="get"
-          action={paths.dealers}
-          onSubmit={fromPlace}
-          noValidate
-          style={{ flex: 1 }}
-        >
+        <form method="get" action={action} onSubmit={fromPlace} noValidate style={{ flex: 1 }}>
           {[...params].map(([name, value]) =>
             name === DEALER_PARAMS.place ? null : (
               <input key={name} type="hidden" name={name} value={value} />
