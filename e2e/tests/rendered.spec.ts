@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 
 import type { APIRequestContext } from '@playwright/test'
-import type { ApiFirearm, ApiPublicDealer } from '@sog/contract'
+import { LANGUAGES, type ApiFirearm, type ApiPublicDealer } from '@sog/contract'
 
 import { expect, test, unique } from '../support/fixtures'
 import { firstLoadScripts } from '../support/first-load'
@@ -48,7 +48,8 @@ test('the sitemap lists every product with its last change, a new one at once', 
   for (const firearm of firearms) expect(listed).toContain(`${baseURL}/product/${firearm.id}`)
   for (const page of ['/', '/dealers', '/contact']) expect(listed).toContain(`${baseURL}${page}`)
   const lastmods = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]!)
-  expect(lastmods).toHaveLength(firearms.length)
+  // Each product at its address in each language (docs/decisions/0168-language-addresses.md).
+  expect(lastmods).toHaveLength(firearms.length * LANGUAGES.length)
   for (const lastmod of lastmods) expect(Number.isNaN(Date.parse(lastmod))).toBe(false)
 
   const created = await admin.post<ApiFirearm>('/admin/firearms', {

@@ -1,7 +1,7 @@
 import { Badge, Link } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NavLink, useLocation } from 'react-router-dom'
+import { NavLink, useHref, useLocation } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
 import { useSavedCounts } from './use-saved-counts'
@@ -24,12 +24,14 @@ export function NavLinks({ stacked, onNavigate }: { stacked?: boolean; onNavigat
   const { t } = useTranslation()
   const { favorites, compare } = useSavedCounts()
   const { pathname } = useLocation()
+  // Under a language's prefix (its basename) the staff's screens are a page load away.
+  const inLanguage = useHref('/') !== '/'
   const links: {
     label: string
     to: string
     end?: boolean
     badge?: ReactNode
-    /** Outside the languages' addresses: a page load, never under `/pl` (0168). */
+    /** Outside the languages' addresses: from under a prefix, a page load (0168). */
     document?: boolean
   }[] = [
     { label: t('nav.catalog'), to: paths.home, end: true },
@@ -45,7 +47,7 @@ export function NavLinks({ stacked, onNavigate }: { stacked?: boolean; onNavigat
     },
     { label: t('nav.dealers'), to: paths.dealers },
     { label: t('nav.contact'), to: paths.contact },
-    { label: t('nav.admin'), to: paths.adminLogin, document: true },
+    { label: t('nav.admin'), to: paths.adminLogin, document: inLanguage },
   ]
   return links.map(({ label, to, badge, end, document }) => (
     <Link
