@@ -41,7 +41,8 @@ export function sendPage(
     .header('content-type', 'text/html; charset=utf-8')
     .header('etag', page.etag)
     .header('cache-control', cacheControl)
-    .header('vary', 'accept-encoding, accept-language, cookie')
+    // `/` also differs by where the visitor came from (redirectOf).
+    .header('vary', 'accept-encoding, accept-language, cookie, sec-fetch-site')
   if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag))
     return reply.code(304).send()
   const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
@@ -70,17 +71,21 @@ const NOT_FOUND = { status: 404, detail: 'Not found' }
 
 /**
  * Where a page's address sends the visitor instead (docs/decisions/0168-language-addresses.md):
- * the bare `/` to the home page in the language they chose (its cookie), or on a first visit
- * the one their browser prefers; a staff or dealer screen under a language's prefix to its one
- * address. Null to answer the page itself.
+ * the bare `/`, opened from elsewhere (typed, bookmarked, another site's link), to the home page
+ * in the language they chose (its cookie), or on a first visit the one their browser prefers; a
+ * link of our own pages to `/` means the English home. A staff or dealer screen under a
+ * language's prefix goes to its one address. Null to answer the page itself. Built from the
+ * address as it came (normalised, still encoded: normal-path.ts), never from its decoded form.
  */
-function redirectOf(request: FastifyRequest, pathname: string): string | null {
-  const query = request.url.slice(request.url.split('?', 1)[0]!.length)
-  if (pathname === '/') {
+function redirectOf(request: FastifyRequest): string | null {
+  const [raw = '/'] = request.url.split('?', 1)
+  const query = request.url.slice(raw.length)
+  if (raw === '/') {
+    if (request.headers['sec-fetch-site'] === 'same-origin') return null
     const { language } = preferencesOf(request.headers)
     return language === 'en' ? null : addressIn(language, `/${query}`)
   }
-  const { basename, path: inner } = languageAddress(pathname)
+  const { basename, path: inner } = languageAddress(raw)
   return basename && isPrivateArea(inner) ? `${inner}${query}` : null
 }
 
@@ -91,13 +96,13 @@ function createPageHandler({ files, rendered, publicUrl }: PagesOptions) {
     const file = files.file(pathname)
     if (file) return sendFile(request, reply, file)
     if (path.posix.extname(pathname) || !files.index) return refuse(request, reply, NOT_FOUND)
-    const elsewhere = redirectOf(request, pathname)
+    const elsewhere = redirectOf(request)
     if (elsewhere !== null)
       return reply
         .code(pathname === '/' ? 302 : 308)
         .header('location', elsewhere)
         .header('cache-control', 'no-cache')
-        .header('vary', 'accept-language, cookie')
+        .header('vary', 'accept-language, cookie, sec-fetch-site')
         .send()
     const page = await rendered
       ?.page(pageAsk(request, publicUrl), request.ip)

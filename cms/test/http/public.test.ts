@@ -262,10 +262,18 @@ describe('the single-page app', () => {
     expect(await redirected({ cookie: 'sog-language=en', 'accept-language': 'fr' })).toBe(200)
     expect(await redirected({ 'accept-language': 'es-ES' })).toBe(200)
     expect(await redirected({})).toBe(200)
-    // The staff's and dealers' screens have one address.
-    const admin = await fetch(url('/pl/admin/login?next=1'), { redirect: 'manual' })
-    expect(admin.status).toBe(308)
-    expect(admin.headers.get('location')).toBe('/admin/login?next=1')
+    // A link of our own pages to `/` is the English home, whatever the visitor's language.
+    expect(await redirected({ 'accept-language': 'pl', 'sec-fetch-site': 'same-origin' })).toBe(200)
+    // The staff's and dealers' screens have one address, in any case, kept as it was encoded.
+    for (const [from, to] of [
+      ['/pl/admin/login?next=1', '/admin/login?next=1'],
+      ['/de/Dealer/login', '/Dealer/login'],
+      ['/it/admin/%E2%82%AC%3Fx', '/admin/%E2%82%AC%3Fx'],
+    ]) {
+      const moved = await fetch(url(from!), { redirect: 'manual' })
+      expect(moved.status, from).toBe(308)
+      expect(moved.headers.get('location'), from).toBe(to)
+    }
   })
 
   it('shows an admin’s change on the next request: kept pages follow the data version', async () => {

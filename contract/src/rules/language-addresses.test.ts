@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { LANGUAGES } from './countries'
-import { addressIn, languageAddress } from './language-addresses'
+import { addressIn, isPrivateArea, languageAddress } from './language-addresses'
 
 const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/)
 const publicPath = fc
@@ -40,6 +40,9 @@ describe('language addresses', () => {
       path: '/admin/login',
     })
     expect(languageAddress('/dealer/dashboard').language).toBeNull()
+    // In any case, as the front server and the router match paths.
+    expect(languageAddress('/Admin/Login').language).toBeNull()
+    expect(isPrivateArea(languageAddress('/pl/DEALER/dashboard').path)).toBe(true)
     // `/dealers` is the public directory, not the dealers' area.
     expect(languageAddress('/dealers').language).toBe('en')
     expect(languageAddress('/pl/admin/login')).toEqual({

@@ -23,8 +23,11 @@ export const OG_LOCALES: Record<Language, string> = {
   fr: 'fr_FR',
 }
 
-/** The screens that have one address for every language (staff and dealers). */
-const PRIVATE_AREAS = /^\/(admin|dealer)(\/|$)/
+/**
+ * The screens that have one address for every language (staff and dealers); in any case, as
+ * the front server and the router match paths.
+ */
+const PRIVATE_AREAS = /^\/(admin|dealer)(\/|$)/i
 
 const PREFIXED = new RegExp(
   `^/(${LANGUAGES.filter((language) => LANGUAGE_PREFIXES[language]).join('|')})(?=/|$)`,

@@ -10,6 +10,7 @@ import { nextTask } from '@/lib/next-task'
 import { adoptSavedPreferences } from '@/lib/preferences'
 import { renderedState } from '@/lib/rendered-state'
 import { renderedStylesCache } from '@/lib/rendered-styles'
+import { followLanguageAcrossAreas } from './language-areas'
 import { AppProvider } from './provider'
 import { routes } from './router'
 import { appSystem } from './theme'
@@ -92,6 +93,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     fresh.clear()
     stopWatching()
   })
+  followLanguageAcrossAreas(router, basename)
   setNavigation({
     pathname: () => router.state.location.pathname,
     navigate: (path) => void router.navigate(path),

@@ -31,6 +31,7 @@ import { hasLiveSession } from '@/lib/preload'
 import { currentSession } from '@/lib/session'
 import { AppLoading } from './app-loading'
 import { AppShell } from './layout/app-shell'
+import { NOT_FOUND_ROUTE_ID } from './layout/ids'
 import { NotFound } from './not-found'
 import { RouteError } from './route-error'
 
@@ -269,7 +270,7 @@ const screens: RouteObject[] = [
       },
     ],
   },
-  { path: '*', element: <NotFound />, handle: page(() => []) },
+  { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFound />, handle: page(() => []) },
 ]
 
 export const routes: RouteObject[] = [

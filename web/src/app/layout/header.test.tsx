@@ -96,6 +96,13 @@ describe('header', () => {
     expect(loadPage).toHaveBeenCalledWith('/dealers')
   })
 
+  it('links each language’s home from Not Found, whose kept page every unknown address shares', async () => {
+    await renderApp('/pl/no/such/page?x=1')
+    const languages = within(screen.getByRole('contentinfo')).getByRole('list', { name: 'Język' })
+    expect(within(languages).getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de')
+    expect(within(languages).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/')
+  })
+
   it('switches the staff’s screens in place, at their one address', async () => {
     await renderApp('/admin/login')
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de')
