@@ -32,18 +32,19 @@ function clientAddress(testId: string, retry: number): string {
  * page load a journey makes waits for the app to take the page over (`data-app="ready"`, set by
  * web/src/app/index.tsx); documents without the app (robots.txt, the sitemap) at once.
  */
+export const appReady = (page: Page) =>
+  page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready',
+  )
+
 function waitForAppOnLoads(page: Page): void {
-  const appReady = () =>
-    page.waitForFunction(
-      () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready',
-    )
   for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>
     // The same signature as the method it wraps; TypeScript cannot say so across the union.
     Object.assign(page, {
       [method]: async (...args: unknown[]) => {
         const response = await load(...args)
-        await appReady()
+        await appReady(page)
         return response
       },
     })

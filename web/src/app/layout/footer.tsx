@@ -125,6 +125,7 @@ function LanguageLinks() {
             hrefLang={language}
             lang={language}
             aria-current={language === i18n.language ? 'true' : undefined}
+            fontWeight={language === i18n.language ? 'bold' : undefined}
             onClick={() => rememberLanguage(language)}
           >
             {LANGUAGE_NAMES[language]}
