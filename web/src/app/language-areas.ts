@@ -1,7 +1,7 @@
 import { addressIn, isLanguage, isPrivateArea, languageAddress } from '@sog/contract'
 import type { Location } from 'react-router-dom'
 
-import { changeLanguage, i18n, storedLanguage } from '@/lib/i18n'
+import { i18n, takeSavedLanguage } from '@/lib/i18n'
 import { pageLoad } from '@/lib/page-load'
 
 type Routing = {
@@ -23,8 +23,7 @@ export function followLanguageAcrossAreas(router: Routing, basename: string): ()
     if (pathname === last) return
     last = pathname
     if (isPrivateArea(pathname)) {
-      const saved = storedLanguage()
-      if (saved && saved !== i18n.language) void changeLanguage(saved)
+      takeSavedLanguage()
       return
     }
     const current = i18n.language

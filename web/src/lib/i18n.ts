@@ -117,6 +117,12 @@ function startLanguage(): Language {
   )
 }
 
+/** The staff's screens are in the visitor's saved language, when there is one. */
+export function takeSavedLanguage(): void {
+  const saved = storedLanguage()
+  if (saved && saved !== i18n.language) void changeLanguage(saved)
+}
+
 /** Saves a language the visitor chose: it decides where `/` sends them next time. */
 export function rememberLanguage(language: Language): void {
   writeStored(STORAGE_KEYS.language, language)

@@ -1,5 +1,5 @@
 import { writePreferenceCookie } from './preference-cookies'
-import { addressLanguage, changeLanguage, i18n, storedLanguage } from './i18n'
+import { addressLanguage, storedLanguage, takeSavedLanguage } from './i18n'
 import { selectedCountry } from './selected-country'
 
 /**
@@ -12,6 +12,6 @@ import { selectedCountry } from './selected-country'
 export function adoptSavedPreferences(): void {
   const saved = storedLanguage()
   if (saved) writePreferenceCookie('language', saved)
-  if (saved && addressLanguage() === null && saved !== i18n.language) void changeLanguage(saved)
+  if (addressLanguage() === null) takeSavedLanguage()
   writePreferenceCookie('country', selectedCountry())
 }

@@ -1,11 +1,12 @@
 import { Box, Field, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react'
-import { lazy, Suspense, useId } from 'react'
+import { lazy, Suspense, useId, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { useAppRuns, useValueBeforeApp } from '@/lib/before-the-app'
 import { CURRENCY_SYMBOLS } from '@/lib/price'
 import { usePageCurrency } from '@/lib/selected-country'
 
+import { bound } from '../utils/filter-params'
 import type { PriceBounds } from './price-range-filter'
 
 // The slider machinery is the catalogue's heaviest dependency: it loads once the app runs.
@@ -18,14 +19,41 @@ type Props = PriceBounds & {
   onChange: (range: { minPrice?: number; maxPrice?: number | null }) => void
 }
 
-/** A price bound as the address writes it: empty, or a non-negative number. */
-const boundOf = (text: string): number | null => {
-  const value = Number(text)
-  return text.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : null
-}
-
 /** The height of the slider and its amounts: the fields take the same, so nothing moves. */
 const HEIGHT = '14'
+
+/** One bound as a number field of the filters' form, its rendered value the address's. */
+function BoundField({
+  ref,
+  label,
+  name,
+  placeholder,
+  value,
+}: {
+  ref: Ref<HTMLInputElement>
+  label: string
+  name: string
+  placeholder: string
+  value: number | ''
+}) {
+  return (
+    <Field.Root>
+      <Field.Label textStyle="xs">{label}</Field.Label>
+      <Input
+        ref={ref}
+        size="sm"
+        type="number"
+        inputMode="numeric"
+        name={name}
+        min={0}
+        // Any amount: the slider's steps are for dragging, not for typing.
+        step="any"
+        placeholder={placeholder}
+        defaultValue={value}
+      />
+    </Field.Root>
+  )
+}
 
 /**
  * The price range, in the page's one currency. Before the app (and without it) the bounds are
@@ -41,10 +69,10 @@ export function PriceFilter({ min, max, ceiling, onChange }: Props) {
   const { currency } = usePageCurrency()
   // Here, not in the fields: they are gone by the time their values are adopted.
   const lowInput = useValueBeforeApp<HTMLInputElement>((text) =>
-    onChange({ minPrice: boundOf(text) ?? 0 }),
+    onChange({ minPrice: bound(text) ?? 0 }),
   )
   const highInput = useValueBeforeApp<HTMLInputElement>((text) =>
-    onChange({ maxPrice: boundOf(text) }),
+    onChange({ maxPrice: bound(text) }),
   )
   return (
     // Each thumb or field has its own name; the range's title labels the group.
@@ -59,35 +87,20 @@ export function PriceFilter({ min, max, ceiling, onChange }: Props) {
           </Suspense>
         ) : (
           <HStack gap="2" align="end">
-            <Field.Root>
-              <Field.Label textStyle="xs">{t('catalog.filters.minPrice')}</Field.Label>
-              <Input
-                ref={lowInput}
-                size="sm"
-                type="number"
-                inputMode="numeric"
-                name="minPrice"
-                min={0}
-                // Any amount: the slider's steps are for dragging, not for typing.
-                step="any"
-                placeholder="0"
-                defaultValue={min > 0 ? min : ''}
-              />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label textStyle="xs">{t('catalog.filters.maxPrice')}</Field.Label>
-              <Input
-                ref={highInput}
-                size="sm"
-                type="number"
-                inputMode="numeric"
-                name="maxPrice"
-                min={0}
-                step="any"
-                placeholder={String(ceiling)}
-                defaultValue={max ?? ''}
-              />
-            </Field.Root>
+            <BoundField
+              ref={lowInput}
+              label={t('catalog.filters.minPrice')}
+              name="minPrice"
+              placeholder="0"
+              value={min > 0 ? min : ''}
+            />
+            <BoundField
+              ref={highInput}
+              label={t('catalog.filters.maxPrice')}
+              name="maxPrice"
+              placeholder={String(ceiling)}
+              value={max ?? ''}
+            />
           </HStack>
         )}
       </Box>

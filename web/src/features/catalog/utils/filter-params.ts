@@ -7,7 +7,8 @@ import { EXACT_FILTERS, NO_FILTERS, type FirearmFilters } from './filter-firearm
 export const VIEW_PARAM = 'view'
 const TEXT_PARAMS = ['search', ...EXACT_FILTERS] as const
 
-const bound = (raw: string | null): number | null => {
+/** A price bound as the address holds it: a non-negative number, else none. */
+export const bound = (raw: string | null): number | null => {
   if (raw === null || raw.trim() === '') return null
   const value = Number(raw)
   return Number.isFinite(value) && value >= 0 ? value : null
