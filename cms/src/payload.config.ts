@@ -99,7 +99,10 @@ export default buildConfig({
   secret: payloadSecret(),
   graphQL: { disable: true },
   telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // The types are committed and checked against the config by a test; Payload's default spawns
+  // `payload generate:types` on every start outside production, a child that outlives the
+  // process that started it (issue 33).
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   db: postgresAdapter({
     pool: { connectionString: databaseUrl() },
     // Reads go to the replicas, writes and transactions to the primary.

@@ -64,7 +64,7 @@ import {
   VisitorRequest,
   VisitorRequestPage,
 } from './schemas/request'
-import { Settings, SettingsInput } from './schemas/settings'
+import { AdminSettings, Settings, SettingsInput } from './schemas/settings'
 import { conflict } from './schemas/versions'
 import type { FrontClassName } from './front-classes'
 
@@ -262,8 +262,10 @@ export const routes = {
     method: 'GET',
     path: '/settings',
     access: 'public',
-    summary: 'Public company details',
+    summary:
+      "Public company details; the description, licences and opening hours in the visitor's language, English where one has no translation",
     tag: 'Catalogue',
+    query: LanguageQuery,
     ok: ok(Settings),
     cacheable: true,
   }),
@@ -692,6 +694,15 @@ export const routes = {
     ok: ok(Message),
     refusals: { 409: 'Firearms use this option' },
   }),
+  getAdminSettings: route({
+    method: 'GET',
+    path: '/admin/settings',
+    access: 'admin',
+    summary:
+      'The company settings to edit: English, with the translations of each translatable field',
+    tag: 'Admin',
+    ok: ok(AdminSettings),
+  }),
   saveSettings: route({
     front: 'settingsWrite',
     method: 'PUT',
@@ -700,8 +711,8 @@ export const routes = {
     summary: 'Save the company settings (a new admin password needs the current one)',
     tag: 'Admin',
     body: SettingsInput,
-    ok: ok(Settings),
-    refusals: { 409: conflict('Settings', Settings) },
+    ok: ok(AdminSettings),
+    refusals: { 409: conflict('AdminSettings', AdminSettings) },
   }),
   listAdminRequests: route({
     method: 'GET',

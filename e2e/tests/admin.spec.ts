@@ -7,7 +7,7 @@ import type {
   ApiDashboardStats,
   ApiFilterOption,
   ApiFirearm,
-  ApiSettings,
+  ApiAdminSettings,
 } from '@sog/contract'
 import { ADMIN } from '../support/api'
 import { expect, test, unique } from '../support/fixtures'
@@ -377,7 +377,7 @@ test('admin reads a contact message and deletes it', async ({ page, admin, reque
 })
 
 test('admin changes the company settings and the footer follows', async ({ page, admin }) => {
-  const original = await admin.get<ApiSettings>('/settings')
+  const original = await admin.get<ApiAdminSettings>('/admin/settings')
   const company = unique('SOG E2E Company')
   await adminLogIn(page)
   await page.goto('/admin/settings')
@@ -409,14 +409,14 @@ test('admin changes the company settings and the footer follows', async ({ page,
       'href',
       'tel:+48619998877',
     )
-    const stored = await admin.get<ApiSettings>('/settings')
+    const stored = await admin.get<ApiAdminSettings>('/admin/settings')
     expect(stored).toMatchObject({ companyName: company, contactPhone: '+48 61 999 88 77' })
     await page.goto('/contact')
     await expect(main.getByText('+48 61 999 88 77').first()).toBeVisible()
     await expect(footer.getByText(company).first()).toBeVisible()
   } finally {
     // On the version stored now: the restore is a deliberate overwrite.
-    const { version } = await admin.get<ApiSettings>('/settings')
+    const { version } = await admin.get<ApiAdminSettings>('/admin/settings')
     await admin.put('/admin/settings', { ...original, version })
   }
 })

@@ -23,12 +23,13 @@ import {
   type ApiFirearm,
   type ApiInventoryRow,
   type ApiPlace,
-  type ApiSettings,
+  type ApiAdminSettings,
   type ApiStockist,
   type FilterOptionType,
   type FirearmInputData,
   type Language,
   type SpecLanguage,
+  type TranslatedLanguage,
   NO_RATES,
   shownPrice,
 } from '@sog/contract'
@@ -859,13 +860,35 @@ const passwordField = (label: string): Field<string> => ({
 
 const location = (form: Locator, n: number) => form.getByRole('group', { name: `Location ${n}` })
 
-/** The location fields (city, address, phone, opening hours): the contract's, in its order. */
+/** The location's own fields (city, address, phone, opening hours), in the contract's order. */
 const LOCATION_LABELS = {
   city: /^City/,
-  address: /^Address/,
-  phone: /^Phone/,
-  hours: /^Opening hours/,
-} satisfies Record<keyof SettingsLocation, RegExp>
+  address: /^Address$/,
+  phone: /^Phone$/,
+  hours: /^Opening hours$/,
+} satisfies Record<Exclude<keyof SettingsLocation, 'id' | 'translations'>, RegExp>
+
+type Translated = Partial<Record<TranslatedLanguage, string>> | undefined
+
+/** One box per language besides English, labelled "<field> (<language>)"; '' where none. */
+const translationBoxes = (box: (form: Locator, language: TranslatedLanguage) => Locator) => ({
+  fill: async (form: Locator, texts: Translated) => {
+    for (const language of TRANSLATED_LANGUAGES)
+      await textField((f) => box(f, language)).fill(form, texts?.[language] ?? '')
+  },
+  expectShown: async (form: Locator, texts: Translated) => {
+    for (const language of TRANSLATED_LANGUAGES)
+      await expect(box(form, language)).toHaveValue(texts?.[language] ?? '')
+  },
+})
+const translated = (label: string) =>
+  translationBoxes((form, language) =>
+    form.getByLabel(`${label} (${LANGUAGE_NAMES[language]})`, { exact: true }),
+  )
+const locationHours = (n: number) =>
+  translationBoxes((form, language) =>
+    location(form, n).getByLabel(`Opening hours (${LANGUAGE_NAMES[language]})`, { exact: true }),
+  )
 
 const SETTINGS_FIELDS: Fields<SettingsForm> = {
   companyName: textField((form) => form.getByLabel(/^Company name/)),
@@ -894,7 +917,7 @@ const SETTINGS_FIELDS: Fields<SettingsForm> = {
       else await expect(form.getByText('No logo', { exact: true })).toBeVisible()
     },
   },
-  companyDescription: textField((form) => form.getByLabel(/^Company description/)),
+  companyDescription: textField((form) => form.getByLabel('Company description', { exact: true })),
   // No address is stored as null, and shows as an empty box.
   contactEmail: {
     fill: (form, email) =>
@@ -908,7 +931,17 @@ const SETTINGS_FIELDS: Fields<SettingsForm> = {
   vatId: textField((form) => form.getByLabel(/^VAT ID/)),
   krs: textField((form) => form.getByLabel(/^KRS number/)),
   regon: textField((form) => form.getByLabel(/^REGON number/)),
-  licenses: textField((form) => form.getByLabel(/^Licences/)),
+  licenses: textField((form) => form.getByLabel('Licences', { exact: true })),
+  translations: {
+    fill: async (form, texts) => {
+      await translated('Company description').fill(form, texts?.companyDescription)
+      await translated('Licences').fill(form, texts?.licenses)
+    },
+    expectShown: async (form, texts) => {
+      await translated('Company description').expectShown(form, texts?.companyDescription)
+      await translated('Licences').expectShown(form, texts?.licenses)
+    },
+  },
   socialMedia: {
     fill: async (form, links) => {
       for (const [network, label] of Object.entries(SOCIAL))
@@ -934,19 +967,22 @@ const SETTINGS_FIELDS: Fields<SettingsForm> = {
         for (const [key, label] of Object.entries(LOCATION_LABELS))
           await textField((f) => location(f, i + 1).getByLabel(label)).fill(
             form,
-            row[key as keyof SettingsLocation],
+            row[key as keyof typeof LOCATION_LABELS],
           )
+        await locationHours(i + 1).fill(form, row.translations?.hours)
       }
     },
     expectShown: async (form, rows) => {
       await expect(form.getByRole('group', { name: /^Location \d+$/ })).toHaveCount(rows.length)
       if (rows.length === 0)
         await expect(form.getByText('No additional locations yet.')).toBeVisible()
-      for (const [i, row] of rows.entries())
+      for (const [i, row] of rows.entries()) {
         for (const [key, label] of Object.entries(LOCATION_LABELS))
           await expect(location(form, i + 1).getByLabel(label)).toHaveValue(
-            row[key as keyof SettingsLocation],
+            row[key as keyof typeof LOCATION_LABELS],
           )
+        await locationHours(i + 1).expectShown(form, row.translations?.hours)
+      }
     },
   },
   exchangeRates: {
@@ -1082,6 +1118,34 @@ async function expectSettingsShown(page: Page, values: SettingsForm) {
     }
   })
 
+  for (const language of TRANSLATED_LANGUAGES) {
+    await test.step(`in ${LANGUAGE_NAMES[language]}: the lead, the licences, the description, the hours`, async () => {
+      // Each language's text, English where it has none.
+      const inLanguage = (english: string | null, texts: Translated) =>
+        texts?.[language] || english || ''
+      const description = inLanguage(
+        values.companyDescription,
+        values.translations?.companyDescription,
+      )
+      await page.goto(`/${language}`)
+      const lead = description.split(/\n\s*\n/)[0]!.trim()
+      if (lead) await expect(page.getByTestId('hero')).toContainText(loose(lead))
+      const licences = inLanguage(values.licenses, values.translations?.licenses)
+      const footer = page.getByRole('contentinfo')
+      if (licences) await expect(footer.getByText(loose(licences)).first()).toBeVisible()
+
+      await page.goto(`/${language}/contact`)
+      const details = page.locator('section[aria-labelledby="company-details-title"]')
+      for (const paragraph of description.split(/\n\s*\n/).filter((p) => p.trim()))
+        await expect(details.getByText(loose(paragraph.trim(), { whole: true }))).toBeVisible()
+      for (const row of values.multipleLocations) {
+        const hours = inLanguage(row.hours, row.translations?.hours)
+        const place = details.getByText(row.city, { exact: true }).locator('..')
+        if (hours) await expect(place.getByText(hours, { exact: true })).toBeVisible()
+      }
+    })
+  }
+
   await test.step('the rates: dealer prices converted for Poland and the United Kingdom', async () => {
     const firearm = await stockedFirearm(page)
     await page.goto(`/product/${firearm.id}`)
@@ -1117,7 +1181,7 @@ test('administrator: every field of the company settings, read back and on the p
   request,
 }) => {
   expectEveryField(SettingsInput, SETTINGS_FIELDS, SETTINGS_NOT_IN_FORM)
-  const original = await admin.get<ApiSettings>('/settings')
+  const original = await admin.get<ApiAdminSettings>('/admin/settings')
   // The logo's file goes when another replaces it: kept here to put it back.
   const originalLogo = original.companyLogo
     ? `data:image/png;base64,${(await (await request.get(original.companyLogo)).body()).toString('base64')}`
@@ -1127,7 +1191,7 @@ test('administrator: every field of the company settings, read back and on the p
   const everything: SettingsForm = {
     companyName: `SOG Zakłady Mechaniczne Łódź ${tag}`,
     companyLogo: LOGO,
-    companyDescription: `Pierwszy akapit: zażółć gęślą jaźń ${tag}.\n\nSecond paragraph: Größe, Übung.`,
+    companyDescription: `First paragraph: Größe, Übung ${tag}.\n\nSecond paragraph.`,
     contactEmail: `kontakt-${tag}@example.com`,
     contactPhone: '+48 61 765 43 21',
     companyAddress: `ul. Żeromskiego 7\n60-544 Poznań`,
@@ -1135,7 +1199,22 @@ test('administrator: every field of the company settings, read back and on the p
     vatId: 'PL7781234567',
     krs: '0000123456',
     regon: '301234567',
-    licenses: `Koncesja MSWiA nr B-${tag}/2024 — broń i amunicja`,
+    licenses: `Licence B-${tag}/2024 — firearms and ammunition`,
+    // Italian left empty for the description's and German for the licences: English shows.
+    translations: {
+      companyDescription: {
+        pl: `Pierwszy akapit: zażółć gęślą jaźń ${tag}.\n\nDrugi akapit.`,
+        it: `Primo paragrafo: perché così ${tag}.`,
+        de: '',
+        fr: `Premier paragraphe : déjà là ${tag}.\n\nDeuxième paragraphe.`,
+      },
+      licenses: {
+        pl: `Koncesja MSWiA nr B-${tag}/2024 — broń i amunicja`,
+        it: `Licenza B-${tag}/2024 — armi e munizioni`,
+        de: '',
+        fr: `Licence B-${tag}/2024 — armes et munitions`,
+      },
+    },
     socialMedia: {
       facebook: `https://facebook.com/sog-${tag}`,
       twitter: `https://x.com/sog_${tag}`,
@@ -1146,13 +1225,17 @@ test('administrator: every field of the company settings, read back and on the p
         city: 'Kraków',
         address: 'ul. Floriańska 3',
         phone: '+48 12 345 67 89',
-        hours: 'Pn–Pt 9–17',
+        hours: 'Mon–Fri 9–17',
+        translations: {
+          hours: { pl: 'Pn–Pt 9–17', it: 'Lun–Ven 9–17', de: '', fr: 'Lun–Ven 9h–17h' },
+        },
       },
       {
         city: 'München',
         address: 'Maximilianstraße 1',
         phone: '+49 89 123 456',
-        hours: 'Mo–Fr 10–18',
+        hours: 'Mon–Fri 10–18',
+        translations: { hours: { pl: '', it: '', de: 'Mo–Fr 10–18', fr: '' } },
       },
     ],
     exchangeRates: { PLN: 4.265, USD: 1.085 },
@@ -1173,6 +1256,10 @@ test('administrator: every field of the company settings, read back and on the p
     krs: '',
     regon: '',
     licenses: '',
+    translations: {
+      companyDescription: { pl: '', it: '', de: '', fr: '' },
+      licenses: { pl: '', it: '', de: '', fr: '' },
+    },
     socialMedia: { facebook: '', twitter: '', instagram: '' },
     multipleLocations: [],
     exchangeRates: { PLN: null, USD: null },
@@ -1214,7 +1301,7 @@ test('administrator: every field of the company settings, read back and on the p
           version: _v,
           companyLogo,
           ...saved
-        } = await (await adminWith(password)).get<ApiSettings>('/settings')
+        } = await (await adminWith(password)).get<ApiAdminSettings>('/admin/settings')
         const {
           adminPassword: _a,
           newAdminPassword: _n,
@@ -1240,7 +1327,7 @@ test('administrator: every field of the company settings, read back and on the p
     // Whatever happened: the password the suite signs in with, and the settings as they were.
     const back = await signsIn(ADMIN.password)
     const restorer = await adminWith(back ? ADMIN.password : newPassword)
-    const { version } = await restorer.get<ApiSettings>('/settings')
+    const { version } = await restorer.get<ApiAdminSettings>('/admin/settings')
     await restorer.put('/admin/settings', {
       ...original,
       companyLogo: originalLogo,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import type { ApiFirearmPage, ApiSettings } from '@sog/contract'
+import type { ApiAdminFirearm, ApiFirearmPage, ApiAdminSettings } from '@sog/contract'
 
-import { expect, test } from '../support/fixtures'
+import { appReady, expect, test } from '../support/fixtures'
 import { cardOf } from '../support/ui'
 
 /**
@@ -336,7 +336,10 @@ test('Back to Catalog keeps the filters; a dealer name opens that dealer; prices
   await expect(page).toHaveURL(/\/catalog\?category=Rifle$/)
 
   // Italian: every price of four digits or more is grouped, as the five-digit ones are.
+  // A language switch is a page load: like every load of the suite, the journey waits for the app.
   await page.getByRole('banner').getByLabel('Language').selectOption('it')
+  await expect(page).toHaveURL(/\/it\/catalog\?category=Rifle$/)
+  await appReady(page)
   await expect(page.locator('html')).toHaveAttribute('lang', 'it')
   await expect(main.locator('article').first()).toContainText('zł')
   const prices = await main
@@ -409,6 +412,7 @@ test('in list view the picture fills its card’s height (no strip below it)', a
 
 test('a Polish visitor reads option names and descriptions in Polish, English where there is no translation', async ({
   page,
+  admin,
 }) => {
   await page.goto('/')
   const main = page.getByRole('main')
@@ -433,17 +437,25 @@ test('a Polish visitor reads option names and descriptions in Polish, English wh
   await expect(main.getByText(/^Nasz podstawowy karabinek samopowtarzalny/)).toBeVisible()
   await expect(main.getByText('Karabin', { exact: true }).first()).toBeVisible()
 
-  // English is the fallback: a description without a translation reads English.
-  await page.goto('/pl/product/sog-1700000000009-f28i')
-  await expect(main.getByText(/vent-rib field shotgun/)).toBeVisible()
-  await expect(main.getByText('Strzelba', { exact: true }).first()).toBeVisible()
+  // English is the fallback: with its Polish description cleared, a product reads English.
+  const field = `/admin/firearms/sog-1700000000009-f28i`
+  const { imageSet: _set, ...stored } = await admin.get<ApiAdminFirearm>(field)
+  await admin.put(field, { ...stored, descriptions: { pl: '' } })
+  try {
+    await page.goto('/pl/product/sog-1700000000009-f28i')
+    await expect(main.getByText(/vent-rib field shotgun/)).toBeVisible()
+    await expect(main.getByText('Strzelba', { exact: true }).first()).toBeVisible()
+  } finally {
+    const { version } = await admin.get<ApiAdminFirearm>(field)
+    await admin.put(field, { ...stored, version })
+  }
 })
 
 test('one currency per page: with a EUR → PLN rate a Polish product page shows dealer prices ≈ in zł', async ({
   page,
   admin,
 }) => {
-  const original = await admin.get<ApiSettings>('/settings')
+  const original = await admin.get<ApiAdminSettings>('/admin/settings')
   await admin.put('/admin/settings', { ...original, exchangeRates: { PLN: 4.25, USD: null } })
   try {
     await page.goto(`/product/${CARBINE.id}`)
@@ -459,7 +471,7 @@ test('one currency per page: with a EUR → PLN rate a Polish product page shows
     expect(text).toContain('zł 8,990')
     expect(text).not.toMatch(/[€$]/)
   } finally {
-    const { version } = await admin.get<ApiSettings>('/settings')
+    const { version } = await admin.get<ApiAdminSettings>('/admin/settings')
     await admin.put('/admin/settings', { ...original, version })
   }
 })

@@ -69,7 +69,7 @@ export function planPage(
   if (!screen) return null
   const data = [
     countriesKey,
-    settingsKey,
+    settingsKey(language),
     ...screen.handle.data(screen.match.params, searchParams, country, language),
   ]
   const route = screen.match.route as { path?: string }

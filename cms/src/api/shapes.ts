@@ -1,7 +1,9 @@
 import {
   DEFAULT_REQUEST_RETENTION_MONTHS,
   EXTRA_SPEC_LANGUAGES,
+  perTranslatedLanguage,
   type ApiAdminFirearm,
+  type ApiAdminSettings,
   type ApiFirearm,
   type ApiImage,
   type ApiPublicDealer,
@@ -10,7 +12,7 @@ import {
 
 import type { Dealer, Firearm, Media, Setting } from '@/payload-types'
 import { richTextToPlainText } from '@/lib/rich-text'
-import { allLocales, translationsOf } from './translations'
+import { allLocales, localesOf, translationsOf } from './translations'
 
 /** Uploaded files are served at `/media/<file>` (a rewrite onto Payload's file route). */
 export function mediaUrl(filename: string | null | undefined): string | null {
@@ -115,6 +117,35 @@ export function toApiPublicDealer(doc: Dealer): ApiPublicDealer {
   }
 }
 
+/**
+ * Needs the settings read with `locale: 'all'`: English in the fields, and the other languages
+ * of the description, the licences and each location's hours beside them.
+ */
+export function toAdminSettings(doc: Setting): ApiAdminSettings {
+  const description = localesOf<Setting['companyDescription']>(doc.companyDescription)
+  const rows = doc.multipleLocations ?? []
+  const english = toApiSettings({
+    ...doc,
+    companyDescription: description.en ?? null,
+    licenses: allLocales(doc.licenses)?.en ?? null,
+    multipleLocations: rows.map((row) => ({ ...row, hours: allLocales(row.hours)?.en ?? null })),
+  })
+  return {
+    ...english,
+    translations: {
+      companyDescription: perTranslatedLanguage((language) =>
+        richTextToPlainText(description[language] ?? null),
+      ),
+      licenses: translationsOf(doc.licenses),
+    },
+    multipleLocations: english.multipleLocations.map((location, index) => ({
+      ...location,
+      translations: { hours: translationsOf(rows[index]?.hours) },
+    })),
+  }
+}
+
+/** Needs the settings read in one locale (the translatable fields in that language). */
 export function toApiSettings(doc: Setting): ApiSettings {
   const logo = doc.companyLogo
   const social = doc.socialMedia ?? {}

@@ -6,12 +6,18 @@ import {
 } from '@sog/contract'
 import type { PayloadRequest } from 'payload'
 
+import { SAME_SAVE } from '@/hooks/recordActivity'
+
 /** A localized field as read with `locale: 'all'`: one value per language. */
 export type AllLocales = Partial<Record<string, string | null | undefined>> | null | undefined
 
 /** Read with `locale: 'all'`, a localized text field is an object (the generated type says string). */
 export const allLocales = (value: unknown): AllLocales =>
   value !== null && typeof value === 'object' ? (value as AllLocales) : { en: value as string }
+
+/** Any localized field (rich text too) read with `locale: 'all'`: its value per language. */
+export const localesOf = <T>(value: unknown): Partial<Record<string, T>> =>
+  value !== null && typeof value === 'object' ? (value as Partial<Record<string, T>>) : {}
 
 /** The translations of a field read with `locale: 'all'`, '' where there is none. */
 export const translationsOf = (value: unknown): ApiTranslations => {
@@ -39,6 +45,7 @@ export async function saveTranslations(
       locale: language,
       data: { [target.field]: value === '' ? null : value },
       req,
+      context: SAME_SAVE,
       overrideAccess: false,
     })
   }

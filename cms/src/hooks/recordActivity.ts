@@ -17,10 +17,18 @@ function who(user: PayloadRequest['user']): string | null {
   return user.username ?? user.email
 }
 
+/**
+ * Set in `context` on the further writes of one save (each translation is its own update,
+ * docs/decisions/0140-translatable-data.md), so that one save is one entry.
+ */
+export const SAME_SAVE = { sameSave: true } as const
+
 async function record(
   req: PayloadRequest,
+  context: Record<string, unknown>,
   entry: { action: ActivityAction; kind: ActivityKind; recordId: string; title: string },
 ) {
+  if (context.sameSave === true) return
   const name = who(req.user)
   // Seeding, migrations and the server's own upkeep act as nobody: not an editor's change.
   if (!name) return
@@ -47,18 +55,29 @@ export function recordActivity<T extends Titled>(
   kind: ActivityKind,
   titleOf: (doc: T, req: PayloadRequest) => string | Promise<string>,
 ) {
-  const recordChange = async (action: ActivityAction, doc: T, req: PayloadRequest) => {
-    await record(req, { action, kind, recordId: String(doc.id), title: await titleOf(doc, req) })
+  const recordChange = async (
+    action: ActivityAction,
+    doc: T,
+    req: PayloadRequest,
+    context: Record<string, unknown>,
+  ) => {
+    const title = await titleOf(doc, req)
+    await record(req, context, { action, kind, recordId: String(doc.id), title })
     return doc
   }
-  const afterChange: CollectionAfterChangeHook<T> = ({ doc, operation, req }) =>
-    recordChange(operation, doc, req)
-  const afterDelete: CollectionAfterDeleteHook<T> = ({ doc, req }) =>
-    recordChange('delete', doc, req)
+  const afterChange: CollectionAfterChangeHook<T> = ({ doc, operation, req, context }) =>
+    recordChange(operation, doc, req, context)
+  const afterDelete: CollectionAfterDeleteHook<T> = ({ doc, req, context }) =>
+    recordChange('delete', doc, req, context)
   return { afterChange, afterDelete }
 }
 
-export const recordSettingsActivity: GlobalAfterChangeHook = async ({ doc, req }) => {
-  await record(req, { action: 'update', kind: 'settings', recordId: '', title: 'Company settings' })
+export const recordSettingsActivity: GlobalAfterChangeHook = async ({ doc, req, context }) => {
+  await record(req, context, {
+    action: 'update',
+    kind: 'settings',
+    recordId: '',
+    title: 'Company settings',
+  })
   return doc
 }

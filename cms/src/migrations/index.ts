@@ -11,6 +11,7 @@ import * as migration_20261123_195839_exchange_rates from './20261123_195839_exc
 import * as migration_20261128_171314_requests from './20261128_171314_requests';
 import * as migration_20261128_185041_legal_texts from './20261128_185041_legal_texts';
 import * as migration_20261128_220000_stock_version from './20261128_220000_stock_version';
+import * as migration_20261129_085528_translatable_settings from './20261129_085528_translatable_settings';
 
 export const migrations = [
   {
@@ -71,11 +72,16 @@ export const migrations = [
   {
     up: migration_20261128_185041_legal_texts.up,
     down: migration_20261128_185041_legal_texts.down,
-    name: '20261128_185041_legal_texts'
+    name: '20261128_185041_legal_texts',
   },
   {
     up: migration_20261128_220000_stock_version.up,
     down: migration_20261128_220000_stock_version.down,
     name: '20261128_220000_stock_version',
+  },
+  {
+    up: migration_20261129_085528_translatable_settings.up,
+    down: migration_20261129_085528_translatable_settings.down,
+    name: '20261129_085528_translatable_settings'
   },
 ];

@@ -13,8 +13,8 @@ import { buildInventory } from './factories'
 import { SAMPLE_FILTER_OPTIONS, SAMPLE_FIREARMS, type SampleFirearm } from '@sog/contract/samples'
 import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
 import { SAMPLE_DESCRIPTIONS, SAMPLE_OPTION_LABELS } from '@sog/contract/samples'
-import { SAMPLE_LEGAL_TEXTS } from '@sog/contract/samples'
-import { blocksToRichText } from '@/lib/rich-text'
+import { SAMPLE_COMPANY_TRANSLATIONS, SAMPLE_LEGAL_TEXTS } from '@sog/contract/samples'
+import { blocksToRichText, plainTextToRichText } from '@/lib/rich-text'
 import { SAMPLE_SETTINGS } from './sample-network'
 
 /** True when nothing a visitor would see exists yet: the only time the launcher seeds. */
@@ -147,7 +147,25 @@ async function seedSettings(payload: Payload): Promise<void> {
   const current = await payload.findGlobal({ slug: 'settings', depth: 0 })
   if (current.companyName) return
   const logo = await mediaFor(payload, 'company-logo.png', `${SAMPLE_SETTINGS.companyName} logo`)
-  await payload.updateGlobal({ slug: 'settings', data: { ...SAMPLE_SETTINGS, companyLogo: logo } })
+  const saved = await payload.updateGlobal({
+    slug: 'settings',
+    data: { ...SAMPLE_SETTINGS, companyLogo: logo },
+  })
+  const { companyDescription, licenses, hours } = SAMPLE_COMPANY_TRANSLATIONS
+  for (const locale of TRANSLATED_LANGUAGES) {
+    await payload.updateGlobal({
+      slug: 'settings',
+      locale,
+      data: {
+        companyDescription: plainTextToRichText(companyDescription[locale]),
+        licenses: licenses[locale],
+        multipleLocations: (saved.multipleLocations ?? []).map((row, index) => ({
+          ...row,
+          hours: hours[index]?.[locale] ?? null,
+        })),
+      },
+    })
+  }
 }
 
 /** The sample privacy policy, terms and price note, each language its own locale. */

@@ -95,7 +95,7 @@ const cases: Record<RouteName, () => Promise<ApiResult<unknown>>> = {
   listBarrelLengths: () => call('GET', '/api/barrel-lengths'),
   listSystemTypes: () => call('GET', '/api/system-types'),
   listOptionLabels: () => call('GET', '/api/option-labels?lang=pl'),
-  getSettings: () => call('GET', '/api/settings'),
+  getSettings: () => call('GET', '/api/settings?lang=de'),
   getLegalTexts: () => call('GET', '/api/legal?lang=de'),
   listDealers: () => call('GET', '/api/dealers'),
   getDealer: () => call('GET', `/api/dealers/${dealerId()}`),
@@ -240,8 +240,9 @@ const cases: Record<RouteName, () => Promise<ApiResult<unknown>>> = {
     })
     return call('DELETE', `/api/admin/categories/${body.id}`, { token: admin })
   },
+  getAdminSettings: () => call('GET', '/api/admin/settings', { token: admin }),
   saveSettings: async () => {
-    const current = await call('GET', '/api/settings')
+    const current = await call('GET', '/api/admin/settings', { token: admin })
     return call('PUT', '/api/admin/settings', { token: admin, body: current.body })
   },
   listAdminRequests: () =>

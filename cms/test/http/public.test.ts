@@ -4,7 +4,7 @@ import type { ApiFirearm, ApiPublicDealer, ApiSettings } from '@sog/contract'
 import type { ApiAdminFirearm, ApiFilterOption, ApiOptionLabels } from '@sog/contract'
 import type { ApiAdminDealer, ApiAdminLogin, ApiStockist } from '@sog/contract'
 import type { COUNTRIES } from '@sog/contract'
-import { SAMPLE_FILTER_OPTIONS, SAMPLE_FIREARMS } from '@sog/contract/samples'
+import { SAMPLE_DESCRIPTIONS, SAMPLE_FILTER_OPTIONS, SAMPLE_FIREARMS } from '@sog/contract/samples'
 import { SAMPLE_DEALERS } from '@sog/contract/samples'
 import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
 import { apiClient } from '../helpers/api-client'
@@ -395,8 +395,9 @@ describe('where to buy a firearm', () => {
 
 describe('languages (docs/api.md, "Languages")', () => {
   const carbine = SAMPLE_FIREARMS[0]!
-  // A sample without translated descriptions: every language reads its English one.
+  // Its French description is cleared below: French visitors then read the English one.
   const field = SAMPLE_FIREARMS.find((f) => f.name === 'SOG-12 Field')!
+  const fieldTranslations = { pl: '', it: '', de: '', fr: '', ...SAMPLE_DESCRIPTIONS[field.id] }
   const adminToken = async () =>
     (await call<ApiAdminLogin>('POST', '/api/auth/admin/login', { body: DEFAULT_ADMIN })).body
       .access_token
@@ -424,7 +425,9 @@ describe('languages (docs/api.md, "Languages")', () => {
     const stored = english.body.find((f) => f.id === carbine.id)!
     expect(stored.description).toBe(carbine.description)
     expect(stored.category).toBe('Rifle')
-    expect(Object.keys(stored.specifications).sort()).toEqual(['en', 'pl'])
+    // The spec's two groups, and the other languages' groups where they hold rows.
+    expect(stored.specifications.en).toEqual(carbine.specifications.en)
+    expect(stored.specifications.pl).toEqual(carbine.specifications.pl)
     // `lang` alone keeps the full array (it is not a catalogue query).
     const polish = await getJson<ApiFirearm[]>('/api/firearms?lang=pl')
     expect(Array.isArray(polish.body)).toBe(true)
@@ -432,7 +435,7 @@ describe('languages (docs/api.md, "Languages")', () => {
     expect(inPolish.description).toMatch(/^Nasz podstawowy karabinek/)
     // Option values stay English in every language: the filters match them.
     expect(inPolish.category).toBe('Rifle')
-    expect(polish.body.find((f) => f.id === field.id)!.description).toBe(field.description)
+    expect(polish.body.find((f) => f.id === field.id)!.description).toBe(fieldTranslations.pl)
     const page = await getJson<{ items: ApiFirearm[] }>('/api/firearms?lang=fr&category=Rifle')
     expect(page.body.items.find((f) => f.id === carbine.id)!.description).toMatch(/^Notre carabine/)
   })
@@ -468,13 +471,13 @@ describe('languages (docs/api.md, "Languages")', () => {
 
     const read = await call<ApiAdminFirearm>('GET', `/api/admin/firearms/${field.id}`, { token })
     expect(read.body.description).toBe(field.description)
-    expect(read.body.descriptions).toEqual({ pl: '', it: '', de: '', fr: '' })
+    expect(read.body.descriptions).toEqual(fieldTranslations)
     const { imageSet: _set, descriptions: _d, ...rest } = read.body
     const saved = await call<ApiAdminFirearm>('PUT', `/api/admin/firearms/${field.id}`, {
       token,
       body: {
         ...rest,
-        descriptions: { de: 'Eine Flinte für Jagd und Wurftauben.' },
+        descriptions: { de: 'Eine Flinte für Jagd und Wurftauben.', fr: '' },
         specifications: { ...rest.specifications, de: { barrel: '28" mit Laufschiene' } },
       },
     })

@@ -16,6 +16,7 @@ import {
   perTranslatedLanguage,
   type ApiAdminDealer,
   type ApiAdminFirearm,
+  type ApiAdminSettings,
   type ApiContact,
   type ApiDealerLogin,
   type ApiFilterOption,
@@ -500,11 +501,27 @@ describe('company settings', () => {
     version: fc.constant(undefined),
   }
   const inputs = inputOf(SettingsInput, overrides)
-  const read = () => ok(call<ApiSettings>('GET', '/api/settings'))
+  const read = () => ok(call<ApiAdminSettings>('GET', '/api/admin/settings', as(admin)))
+  /** Sent translations over the stored ones: an absent one keeps what is stored. */
+  const over = (stored: ApiTranslations, sent: Partial<ApiTranslations> | undefined) =>
+    perTranslatedLanguage((language) => sent?.[language] ?? stored[language])
+  const none = perTranslatedLanguage(() => '')
 
-  async function expectStored(sent: z.input<typeof SettingsInput>) {
+  async function expectStored(sent: z.input<typeof SettingsInput>, before: ApiAdminSettings) {
     const parsed = SettingsInput.parse(sent)
     const stored = await read()
+    const translations = {
+      companyDescription: over(
+        before.translations.companyDescription,
+        parsed.translations?.companyDescription,
+      ),
+      licenses: over(before.translations.licenses, parsed.translations?.licenses),
+    }
+    // Generated ids are no stored location's: every location is new, with what was sent.
+    const locations = parsed.multipleLocations.map(({ id: _id, translations: given, ...row }) => ({
+      ...row,
+      translations: { hours: over(none, given?.hours) },
+    }))
     expect(stored).toMatchObject({
       companyName: parsed.companyName,
       companyDescription: parsed.companyDescription,
@@ -517,11 +534,25 @@ describe('company settings', () => {
       regon: parsed.regon,
       licenses: parsed.licenses,
       socialMedia: parsed.socialMedia,
-      multipleLocations: parsed.multipleLocations,
+      multipleLocations: locations,
       exchangeRates: parsed.exchangeRates,
+      translations,
     })
     const text = await pageText('/contact')
     expect(text).toContain(readable(parsed.companyName))
+    // Each language reads its translations, English where there is none (none at all: null,
+    // as Payload's fallback reads an empty English text).
+    for (const language of TRANSLATED_LANGUAGES) {
+      const shown = await ok(call<ApiSettings>('GET', `/api/settings?lang=${language}`))
+      expect(shown).toMatchObject({
+        companyDescription: translations.companyDescription[language] || parsed.companyDescription,
+        licenses: translations.licenses[language] || parsed.licenses || null,
+        multipleLocations: locations.map(({ translations: given, ...row }) => ({
+          ...row,
+          hours: given.hours[language] || row.hours || null,
+        })),
+      })
+    }
   }
 
   it(
@@ -529,12 +560,14 @@ describe('company settings', () => {
     async () => {
       const original = await read()
       const put = (body: unknown) => call('PUT', '/api/admin/settings', { ...as(admin), body })
-      await check(inputs, async (sent) => {
+      const saved = async (sent: z.input<typeof SettingsInput>) => {
+        const before = await read()
         await ok(put(sent))
-        await expectStored(sent)
-        const empty = cleared(SettingsInput, sent)
-        await ok(put(empty))
-        await expectStored(empty)
+        await expectStored(sent, before)
+      }
+      await check(inputs, async (sent) => {
+        await saved(sent)
+        await saved(cleared(SettingsInput, sent))
         await expectRefusedUnchanged(() => put({ ...sent, companyName: '' }), read)
       })
       const { version: _version, companyLogo: _logo, ...restore } = original

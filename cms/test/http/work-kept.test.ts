@@ -3,6 +3,8 @@ import {
   notAnOptionMessage,
   type ApiActivity,
   type ApiAdminDealer,
+  type ApiAdminFirearm,
+  type ApiAdminSettings,
   type ApiAdminLogin,
   type ApiDealerLogin,
   type ApiFilterOption,
@@ -231,6 +233,46 @@ describe('activity', () => {
     await call('DELETE', `/api/admin/firearms/${id}`, { token: admin })
     const afterDelete = await call<ApiActivity[]>('GET', '/api/admin/activity', { token: admin })
     expect(afterDelete.body[0]).toMatchObject({ action: 'delete', recordId: id })
+  })
+})
+
+describe('activity of a save in several languages', () => {
+  it('is one entry: each translation is its own write, not its own change', async () => {
+    const activity = async () =>
+      (await call<ApiActivity[]>('GET', '/api/admin/activity', { token: admin })).body
+    const settings = (await call<ApiAdminSettings>('GET', '/api/admin/settings', { token: admin }))
+      .body
+    const [newest] = await activity()
+    const saved = await call<ApiAdminSettings>('PUT', '/api/admin/settings', {
+      token: admin,
+      body: {
+        ...settings,
+        licenses: 'Licence A',
+        translations: { licenses: { pl: 'Koncesja A', de: 'Konzession A' } },
+      },
+    })
+    expect(saved.status).toBe(200)
+    expect(saved.body.translations.licenses).toMatchObject({ pl: 'Koncesja A', de: 'Konzession A' })
+    const [latest, before] = await activity()
+    expect(latest).toMatchObject({ action: 'update', kind: 'settings' })
+    expect(before).toEqual(newest)
+
+    const id = 'sog-kept-languages'
+    await call('POST', '/api/admin/firearms', { token: admin, body: newFirearm(id) })
+    const [created] = await activity()
+    const firearm = (
+      await call<ApiAdminFirearm>('GET', `/api/admin/firearms/${id}`, { token: admin })
+    ).body
+    const { imageSet: _set, ...body } = firearm
+    const edited = await call('PUT', `/api/admin/firearms/${id}`, {
+      token: admin,
+      body: { ...body, descriptions: { pl: 'Opis.', fr: 'Description.' } },
+    })
+    expect(edited.status).toBe(200)
+    const [update, previous] = await activity()
+    expect(update).toMatchObject({ action: 'update', kind: 'firearm', recordId: id })
+    expect(previous).toEqual(created)
+    await call('DELETE', `/api/admin/firearms/${id}`, { token: admin })
   })
 })
 

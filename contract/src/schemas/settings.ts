@@ -16,6 +16,7 @@ import {
   plainText,
   requiredText,
 } from './fields'
+import { Translations, translationsInput } from './translations'
 import { version, versionInput } from './versions'
 
 const text = z.string().nullable()
@@ -49,7 +50,11 @@ export const ExchangeRatesShape = z
   })
   .meta({ id: 'ExchangeRates' })
 
-/** Everything here is public: footer, product and contact pages. */
+/**
+ * Everything here is public: footer, product and contact pages. The description, the licences
+ * and the opening hours are in the language asked for, English where one has no translation
+ * (docs/decisions/0169-translatable-settings.md).
+ */
 export const Settings = z
   .strictObject({
     companyName: z.string(),
@@ -75,6 +80,17 @@ export const Settings = z
     version,
   })
   .meta({ id: 'Settings' })
+
+/**
+ * The settings as the admin edits them: English in the fields, as the public answer has them,
+ * and beside each translatable field its other languages ('' where there is none).
+ */
+export const AdminSettings = Settings.extend({
+  translations: z.strictObject({ companyDescription: Translations, licenses: Translations }),
+  multipleLocations: z.array(
+    Location.extend({ translations: z.strictObject({ hours: Translations }) }),
+  ),
+}).meta({ id: 'AdminSettings' })
 
 export const PASSWORDS_DIFFER = 'New passwords do not match'
 export const PASSWORD_TOO_SHORT = `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`
@@ -111,10 +127,16 @@ export const SettingsInput = z
     multipleLocations: z
       .array(
         z.object({
+          /** The stored location's id, so that its translations stay with it; none for a new one. */
+          id: z.string().max(TEXT_LIMITS.name).nullish(),
           city: requiredText(TEXT_LIMITS.name),
           address: short,
           phone: short,
           hours: short,
+          translations: z
+            .object({ hours: translationsInput(TEXT_LIMITS.short) })
+            .partial()
+            .optional(),
         }),
       )
       .max(TEXT_LIMITS.locations)
@@ -128,6 +150,14 @@ export const SettingsInput = z
       { min: MIN_REQUEST_RETENTION_MONTHS, max: MAX_REQUEST_RETENTION_MONTHS, step: 1 },
       () => DEFAULT_REQUEST_RETENTION_MONTHS,
     ),
+    /** The other languages of the translatable fields; absent ones keep what is stored. */
+    translations: z
+      .object({
+        companyDescription: translationsInput(TEXT_LIMITS.companyDescription),
+        licenses: translationsInput(TEXT_LIMITS.licenses),
+      })
+      .partial()
+      .optional(),
     adminPassword: passwordText,
     newAdminPassword: passwordText,
     confirmAdminPassword: passwordText,
@@ -155,4 +185,5 @@ export const SettingsInput = z
 
 export type ApiLocation = z.output<typeof Location>
 export type ApiSettings = z.output<typeof Settings>
+export type ApiAdminSettings = z.output<typeof AdminSettings>
 export type SettingsBody = z.input<typeof SettingsInput>

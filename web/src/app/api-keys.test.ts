@@ -64,7 +64,7 @@ describe('the /api keys', () => {
   test('are the paths they were, spelled the same', () => {
     expect({
       countriesKey,
-      settingsKey,
+      settingsKey: settingsKey('en'),
       firearmsKey,
       dealersKey,
       healthKey,

@@ -147,11 +147,11 @@ function store(dealer: ApiPublicDealer) {
 
 export function pageHead(input: HeadInput): string {
   const { origin, data, t, collected } = input
-  const settings = data[settingsKey] as ApiSettings | undefined
   const countries = data[countriesKey] as Country[] | undefined
   const currency = countries?.find((country) => country.code === input.country)?.currency
   const id = input.params.id
   const language = isLanguage(input.language) ? input.language : 'en'
+  const settings = data[settingsKey(language)] as ApiSettings | undefined
   const firearm = id ? (data[firearmKey(id, language)] as ApiFirearm | null | undefined) : undefined
   const dealers = input.pathname === paths.dealers ? (data[dealersKey] as ApiPublicDealer[]) : null
   const canonicalPath = input.canonicalPath

@@ -1,4 +1,11 @@
-import type { ApiAdminFirearm, ApiFirearm, ApiSettings, ApiStockist } from '@sog/contract'
+import type {
+  ApiAdminFirearm,
+  ApiAdminSettings,
+  ApiFirearm,
+  ApiSettings,
+  ApiStockist,
+  ApiTranslations,
+} from '@sog/contract'
 import {
   ApiErrorBody,
   COUNTRIES,
@@ -20,7 +27,7 @@ import {
   SAMPLE_LEGAL_TEXTS,
   SAMPLE_OPTION_LABELS,
 } from '@sog/contract/samples'
-import { SAMPLE_COMPANY } from '@sog/contract/samples'
+import { SAMPLE_COMPANY, SAMPLE_COMPANY_TRANSLATIONS } from '@sog/contract/samples'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { onTestFinished } from 'vitest'
@@ -71,6 +78,37 @@ export function sampleSettings(): ApiSettings {
     exchangeRates: { ...NO_RATES },
     requestRetentionMonths: DEFAULT_REQUEST_RETENTION_MONTHS,
     version: new Date(0).toISOString(),
+  }
+}
+
+/** The sample settings as the admin edits them: English, the seed's translations beside. */
+export function sampleAdminSettings(): ApiAdminSettings {
+  const { companyDescription, licenses, hours } = SAMPLE_COMPANY_TRANSLATIONS
+  const english = sampleSettings()
+  return {
+    ...english,
+    translations: { companyDescription: { ...companyDescription }, licenses: { ...licenses } },
+    multipleLocations: english.multipleLocations.map((location, index) => ({
+      ...location,
+      id: `location-${index + 1}`,
+      translations: { hours: { pl: '', it: '', de: '', fr: '', ...hours[index] } },
+    })),
+  }
+}
+
+/** The public settings in `lang` as the server reads them: English where a translation is empty. */
+export function settingsIn(admin: ApiAdminSettings, lang: string): ApiSettings {
+  const { translations, multipleLocations, ...english } = admin
+  const pick = (value: string | null, given: ApiTranslations) =>
+    (isTranslatedLanguage(lang) && given[lang]) || value
+  return {
+    ...english,
+    companyDescription: pick(english.companyDescription, translations.companyDescription) ?? '',
+    licenses: pick(english.licenses, translations.licenses),
+    multipleLocations: multipleLocations.map(({ translations: given, ...location }) => ({
+      ...location,
+      hours: pick(location.hours ?? null, given.hours),
+    })),
   }
 }
 
@@ -174,7 +212,10 @@ export function createApiDouble() {
     })
   })
   on('GET', '/countries', ok(COUNTRIES))
-  on('GET', '/settings', () => ok(sampleSettings()))
+  on('GET', '/settings', (call) =>
+    ok(settingsIn(sampleAdminSettings(), call.query.get('lang') ?? 'en')),
+  )
+  on('GET', '/admin/settings', () => ok(sampleAdminSettings()))
   // The seed's legal texts in the asked language (docs/decisions/0163-legal-pages.md).
   on('GET', '/legal', (call) => {
     const lang = call.query.get('lang') ?? 'en'

@@ -180,8 +180,15 @@ export const publicHandlers = {
   listSystemTypes: ({ payload }) => optionNames(payload, 'systemType'),
   listOptionLabels: ({ payload, query }) => optionLabels(payload, query.lang),
 
-  getSettings: async ({ payload }) =>
-    toApiSettings(await payload.findGlobal({ slug: 'settings', depth: 1, ...asVisitor })),
+  getSettings: async ({ payload, query }) =>
+    toApiSettings(
+      await payload.findGlobal({
+        slug: 'settings',
+        depth: 1,
+        ...inLanguage(query.lang),
+        ...asVisitor,
+      }),
+    ),
 
   getLegalTexts: async ({ payload, query }) => {
     const texts = await payload.findGlobal({

@@ -48,7 +48,9 @@ export const Settings: GlobalConfig = {
           fields: [
             { name: 'companyName', type: 'text', required: true },
             { name: 'companyLogo', type: 'upload', relationTo: 'media' },
-            { name: 'companyDescription', type: 'richText' },
+            // The prose is per language, English the fallback; names, addresses and numbers are
+            // the company's own (docs/decisions/0169-translatable-settings.md).
+            { name: 'companyDescription', type: 'richText', localized: true },
           ],
         },
         {
@@ -114,6 +116,7 @@ export const Settings: GlobalConfig = {
             {
               name: 'licenses',
               type: 'textarea',
+              localized: true,
               admin: { rows: 3, description: 'One licence per line.' },
             },
           ],
@@ -180,7 +183,7 @@ export const Settings: GlobalConfig = {
                   ],
                 },
                 { name: 'address', type: 'text' },
-                { name: 'hours', type: 'text' },
+                { name: 'hours', type: 'text', localized: true },
               ],
             },
           ],

@@ -1,16 +1,27 @@
+import type { Language } from '@sog/contract'
 import useSWR from 'swr'
 
 import { readApi } from '../api-client'
+import { languageQuery, useLanguage } from '../use-language'
 import { pathOf } from './route'
 import { getSettings } from './routes'
 
 /**
- * Company details for the footer, product and contact pages. Saving settings revalidates this
- * key, which is the spec's "settings-updated" notification: every screen showing them refreshes.
+ * Company details for the footer, product and contact pages, in one language: the description,
+ * licences and opening hours are translated (docs/decisions/0169-translatable-settings.md).
  */
-export const settingsKey = pathOf(getSettings)
+export const settingsKey = (language: Language) =>
+  pathOf(getSettings, { query: languageQuery(language) })
+
+/**
+ * Whether an SWR key is one language's settings. Saving settings revalidates them all, which is
+ * the spec's "settings-updated" notification: every screen showing them refreshes.
+ */
+export const isSettingsKey = (key: unknown): boolean =>
+  typeof key === 'string' && key.startsWith(pathOf(getSettings))
 
 export function useCompanySettings() {
+  const language = useLanguage()
   // A failure shows in the shell with "Try again" (app/layout/site-data-alert.tsx).
-  return useSWR(settingsKey, (path) => readApi(path))
+  return useSWR(settingsKey(language), (path) => readApi(path))
 }

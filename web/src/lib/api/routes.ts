@@ -65,6 +65,7 @@ export const createFilterOption = 'POST /admin/categories' satisfies Route<'crea
 export const renameFilterOption = 'PUT /admin/categories/:id' satisfies Route<'renameFilterOption'>
 export const deleteFilterOption =
   'DELETE /admin/categories/:id' satisfies Route<'deleteFilterOption'>
+export const getAdminSettings = 'GET /admin/settings' satisfies Route<'getAdminSettings'>
 export const saveSettings = 'PUT /admin/settings' satisfies Route<'saveSettings'>
 export const listAdminRequests = 'GET /admin/requests' satisfies Route<'listAdminRequests'>
 export const updateAdminRequest = 'PATCH /admin/requests/:id' satisfies Route<'updateAdminRequest'>

@@ -124,6 +124,7 @@ describe('edit firearm', { timeout: 30_000 }, () => {
       screen.getByRole('textbox', { name: 'Product Description (Deutsch)' }),
       ' Ein Karabiner. ',
     )
+    await user.clear(screen.getByRole('textbox', { name: 'Barrel (Deutsch)' }))
     await user.type(screen.getByRole('textbox', { name: 'Barrel (Deutsch)' }), '16" Drall 1:7')
     await user.click(screen.getByRole('button', { name: 'Update Firearm' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/firearms'))
@@ -133,8 +134,10 @@ describe('edit firearm', { timeout: 30_000 }, () => {
     }
     expect(body.descriptions).toMatchObject({ de: 'Ein Karabiner.' })
     expect(body.descriptions.pl).toMatch(/^Nasz podstawowy karabinek/)
-    expect(body.specifications.de).toEqual({ barrel: '16" Drall 1:7' })
-    expect(body.specifications.it).toEqual({})
+    // One German row changed; the other rows and languages go back as they were.
+    const sample = api.firearms[0]!.specifications
+    expect(body.specifications.de).toEqual({ ...sample.de, barrel: '16" Drall 1:7' })
+    expect(body.specifications.it).toEqual(sample.it)
   })
 
   it("overwrites with only this admin's changes, keeping the other admin's, and names the fields", async () => {
@@ -154,7 +157,7 @@ describe('edit firearm', { timeout: 30_000 }, () => {
             priceEUR: 2190,
             specifications: {
               ...opened.specifications,
-              de: { barrel: '16" Drall 1:7' },
+              de: { ...opened.specifications.de, barrel: '16" Drall 1:7' },
             },
             descriptions: { ...descriptions, de: 'Ein Karabiner.' },
             version: later,
@@ -211,7 +214,10 @@ describe('edit firearm', { timeout: 30_000 }, () => {
       availability: 'Limited Stock',
       category: 'Rifle',
     })
-    expect(sent.specifications.de).toEqual({ barrel: '16" Drall 1:7' })
+    expect(sent.specifications.de).toEqual({
+      ...api.firearms[0]!.specifications.de,
+      barrel: '16" Drall 1:7',
+    })
     expect(sent.specifications.en.weight).toBe('2.9 kg')
     expect(sent.descriptions.de).toBe('Ein Karabiner.')
     expect(sent.descriptions.pl).toMatch(/^Nasz podstawowy karabinek/)

@@ -1,3 +1,4 @@
+import { perTranslatedLanguage, TEXT_LIMITS } from '@sog/contract'
 import { Box, Button, Fieldset, HStack, SimpleGrid, Text } from '@chakra-ui/react'
 import { useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -5,15 +6,27 @@ import { useTranslation } from 'react-i18next'
 import type { LocationValues, SettingsValues } from '../hooks/use-settings-form'
 import { FormSection } from './form-section'
 import { TextField } from './text-field'
+import { TranslationsField } from './translations-field'
 
-const FIELDS: { field: keyof LocationValues; type?: 'tel'; required?: boolean }[] = [
+const FIELDS: {
+  field: 'city' | 'address' | 'phone' | 'hours'
+  type?: 'tel'
+  required?: boolean
+}[] = [
   { field: 'city', required: true },
   { field: 'address' },
   { field: 'phone', type: 'tel' },
   { field: 'hours' },
 ]
 
-const EMPTY: LocationValues = { city: '', address: '', phone: '', hours: '' }
+const EMPTY: LocationValues = {
+  id: '',
+  city: '',
+  address: '',
+  phone: '',
+  hours: '',
+  translations: { hours: perTranslatedLanguage(() => '') },
+}
 
 /** The company's locations (city, address, phone, hours), added and removed freely; each needs its city. */
 export function LocationsEditor() {
@@ -46,6 +59,11 @@ export function LocationsEditor() {
                   required={required}
                 />
               ))}
+              <TranslationsField
+                name={`multipleLocations.${index}.translations.hours`}
+                label={t('adminSettings.locations.hours')}
+                maxLength={TEXT_LIMITS.short}
+              />
             </SimpleGrid>
           </Fieldset.Root>
         )

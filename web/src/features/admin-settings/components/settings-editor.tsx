@@ -1,5 +1,4 @@
-import type { ApiSettings } from '@sog/contract'
-import { MIN_PASSWORD_LENGTH } from '@sog/contract'
+import { MIN_PASSWORD_LENGTH, TEXT_LIMITS, type ApiAdminSettings } from '@sog/contract'
 import { Button, chakra, Flex, Stack, Text } from '@chakra-ui/react'
 import { Controller, FormProvider } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -16,6 +15,7 @@ import { LogoField } from './logo-field'
 import { RatesSection } from './rates-section'
 import { RetentionSection } from './retention-section'
 import { TextField } from './text-field'
+import { TranslationsField } from './translations-field'
 
 type FieldSpec = {
   field: SettingsTextField
@@ -44,7 +44,7 @@ const PASSWORD: FieldSpec[] = [
 const NETWORKS: SocialNetwork[] = ['facebook', 'twitter', 'instagram']
 
 /** The company settings form of docs/product.md, "Data", saved to the server in one request. */
-export function SettingsEditor({ initial }: { initial: ApiSettings }) {
+export function SettingsEditor({ initial }: { initial: ApiAdminSettings }) {
   const { t } = useTranslation()
   const { form, saving, submit, conflictDialog } = useSettingsForm(initial)
   // The contract's own password rules, in the visitor's words (docs/product.md, "Validation").
@@ -91,9 +91,23 @@ export function SettingsEditor({ initial }: { initial: ApiSettings }) {
                 label={t('adminSettings.fields.companyDescription')}
                 multiline
               />
+              <TranslationsField
+                name="translations.companyDescription"
+                label={t('adminSettings.fields.companyDescription')}
+                maxLength={TEXT_LIMITS.companyDescription}
+                multiline
+              />
             </FormSection>
             <FormSection title={t('adminSettings.sections.contact')}>{fields(CONTACT)}</FormSection>
-            <FormSection title={t('adminSettings.sections.legal')}>{fields(LEGAL)}</FormSection>
+            <FormSection title={t('adminSettings.sections.legal')}>
+              {fields(LEGAL)}
+              <TranslationsField
+                name="translations.licenses"
+                label={t('adminSettings.fields.licenses')}
+                maxLength={TEXT_LIMITS.licenses}
+                multiline
+              />
+            </FormSection>
             <FormSection title={t('adminSettings.sections.social')}>
               {NETWORKS.map((network) => (
                 <TextField

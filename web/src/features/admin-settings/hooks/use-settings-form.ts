@@ -1,4 +1,11 @@
-import { SettingsInput, type ApiSettings, type RateCurrency } from '@sog/contract'
+import {
+  SettingsInput,
+  type ApiAdminSettings,
+  LANGUAGE_NAMES,
+  type ApiTranslations,
+  type TranslatedLanguage,
+  type RateCurrency,
+} from '@sog/contract'
 import type { TFunction } from 'i18next'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -10,7 +17,15 @@ import { contractResolver, settleFormConflict, showSaveError, type FieldLabel } 
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useSaveSettings } from '../api/save-settings'
 
-export type LocationValues = { city: string; address: string; phone: string; hours: string }
+export type LocationValues = {
+  /** The stored location's id ('' for a new one): its translations stay with it. */
+  id: string
+  city: string
+  address: string
+  phone: string
+  hours: string
+  translations: { hours: ApiTranslations }
+}
 export type SocialNetwork = 'facebook' | 'twitter' | 'instagram'
 
 export type SettingsTextField =
@@ -37,11 +52,13 @@ export type SettingsValues = Record<SettingsTextField, string> & {
   exchangeRates: Record<RateCurrency, number | null>
   /** Months a price or availability request is kept; empty is the default. */
   requestRetentionMonths: number | undefined
+  /** The other languages of the description and the licences ('' = English shown). */
+  translations: { companyDescription: ApiTranslations; licenses: ApiTranslations }
   /** The stored settings' version, sent back to detect others' changes (docs/api.md). */
   version: string
 }
 
-function toValues(settings: ApiSettings): SettingsValues {
+function toValues(settings: ApiAdminSettings): SettingsValues {
   const social = settings.socialMedia
   return {
     companyName: settings.companyName,
@@ -61,16 +78,22 @@ function toValues(settings: ApiSettings): SettingsValues {
       instagram: social.instagram ?? '',
     },
     multipleLocations: settings.multipleLocations.map((location) => ({
+      id: location.id ?? '',
       city: location.city,
       address: location.address ?? '',
       phone: location.phone ?? '',
       hours: location.hours ?? '',
+      translations: { hours: { ...location.translations.hours } },
     })),
     exchangeRates: { ...settings.exchangeRates },
     requestRetentionMonths: settings.requestRetentionMonths,
     adminPassword: '',
     newAdminPassword: '',
     confirmAdminPassword: '',
+    translations: {
+      companyDescription: { ...settings.translations.companyDescription },
+      licenses: { ...settings.translations.licenses },
+    },
     version: settings.version,
   }
 }
@@ -78,10 +101,15 @@ function toValues(settings: ApiSettings): SettingsValues {
 /** The form's fields by the labels it shows them with (the conflict dialog names them so). */
 const settingsFieldLabel =
   (t: TFunction): FieldLabel =>
-  ([field, key]) => {
+  ([field, key, language]) => {
     switch (field) {
       case 'version':
         return null
+      case 'translations':
+        return t('translations.field', {
+          label: t(`adminSettings.fields.${key as 'companyDescription' | 'licenses'}`),
+          language: LANGUAGE_NAMES[language as TranslatedLanguage],
+        })
       case 'companyLogo':
         return t('adminSettings.logo.label')
       case 'socialMedia':
@@ -101,7 +129,7 @@ const settingsFieldLabel =
  * The company settings form of docs/product.md, "Data": saved in one request; once saved, the
  * form holds what the server stored (the password fields empty again).
  */
-export function useSettingsForm(initial: ApiSettings) {
+export function useSettingsForm(initial: ApiAdminSettings) {
   const { t } = useTranslation()
   const { trigger, isMutating } = useSaveSettings()
   const form = useForm({

@@ -1,27 +1,60 @@
-import type { ApiSettings } from '@sog/contract'
-import { MAX_IMAGE_BYTES } from '@sog/contract'
+import type { ApiAdminSettings, SettingsBody } from '@sog/contract'
+import { MAX_IMAGE_BYTES, perTranslatedLanguage, SettingsInput } from '@sog/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import { STORAGE_KEYS } from '@/lib/storage'
 import { adminSession } from '@/testing/admin-session'
-import { sampleSettings, type ApiDouble } from '@/testing/api-double'
+import { sampleAdminSettings, settingsIn, type ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
 import { expectToast } from '@/testing/toast'
 
-/** The server double keeps what was saved and answers GET /settings with it. */
+const none = () => perTranslatedLanguage(() => '')
+
+/** What the server stores of a save: the sent fields, and each sent translation over the stored one. */
+function stores(sent: SettingsBody, before: ApiAdminSettings, version: string): ApiAdminSettings {
+  const {
+    adminPassword: _a,
+    newAdminPassword: _n,
+    confirmAdminPassword: _c,
+    translations,
+    multipleLocations,
+    ...fields
+  } = SettingsInput.parse(sent)
+  return {
+    ...fields,
+    companyLogo: fields.companyLogo ? '/media/logo.png' : null,
+    translations: {
+      companyDescription: {
+        ...before.translations.companyDescription,
+        ...translations?.companyDescription,
+      },
+      licenses: { ...before.translations.licenses, ...translations?.licenses },
+    },
+    multipleLocations: multipleLocations.map(({ translations: given, id, ...location }, index) => ({
+      ...location,
+      id: id || `new-${index}`,
+      translations: {
+        hours: {
+          ...(before.multipleLocations.find((row) => row.id === id)?.translations.hours ?? none()),
+          ...given?.hours,
+        },
+      },
+    })),
+    version,
+  }
+}
+
+/** The server double keeps what was saved and answers both settings reads with it. */
 function serve(api: ApiDouble, held = Promise.resolve()) {
-  let stored: ApiSettings = sampleSettings()
-  api.on('GET', '/settings', () => ({ body: stored }))
+  let stored: ApiAdminSettings = sampleAdminSettings()
+  api.on('GET', '/admin/settings', () => ({ body: stored }))
+  api.on('GET', '/settings', (call) => ({
+    body: settingsIn(stored, call.query.get('lang') ?? 'en'),
+  }))
   api.on('PUT', '/admin/settings', async (call) => {
     await held
-    const {
-      adminPassword: _a,
-      newAdminPassword: _n,
-      confirmAdminPassword: _c,
-      ...saved
-    } = call.body as ApiSettings & Record<string, unknown>
-    stored = { ...saved, companyLogo: saved.companyLogo ? '/media/logo.png' : null }
+    stored = stores(call.body as SettingsBody, stored, stored.version)
     return { body: stored }
   })
 }
@@ -51,9 +84,9 @@ describe('admin settings', { timeout: 30_000 }, () => {
       storage: { [STORAGE_KEYS.adminSession]: adminSession },
       api: (api) => {
         serve(api)
-        api.on('GET', '/settings', async () => {
+        api.on('GET', '/admin/settings', async () => {
           await loading
-          return { body: sampleSettings() }
+          return { body: sampleAdminSettings() }
         })
       },
     })
@@ -62,7 +95,7 @@ describe('admin settings', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('textbox', { name: 'Company name' })).toHaveValue(
       'SOG Firearms Sp. z o.o.',
     )
-    expect(api.calls.some((call) => call.path === '/settings')).toBe(true)
+    expect(api.calls.some((call) => call.path === '/admin/settings')).toBe(true)
     expect(field('Contact e-mail')).toHaveValue('kontakt@sog-firearms.pl')
     expect(field('Company address')).toHaveValue('ul. Przemysłowa 12\n61-541 Poznań\nPolska')
     expect(field('VAT ID')).toHaveValue('PL7792501234')
@@ -109,7 +142,7 @@ describe('admin settings', { timeout: 30_000 }, () => {
     expect(field('Company name')).toBeDisabled()
     release()
     await expectToast('Settings saved successfully')
-    const sample = sampleSettings()
+    const sample = sampleAdminSettings()
     expect(puts(api)).toEqual([
       expect.objectContaining({ path: '/admin/settings', token: 'admin-token' }),
     ])
@@ -127,10 +160,19 @@ describe('admin settings', { timeout: 30_000 }, () => {
       regon: sample.regon,
       licenses: sample.licenses,
       socialMedia: { ...sample.socialMedia, instagram: '' },
+      // The kept location with its id, so that its translations stay with it.
       multipleLocations: [
-        sample.multipleLocations![0],
-        { city: 'Kraków', address: '', phone: '', hours: 'Mon–Fri' },
+        sample.multipleLocations[0],
+        {
+          id: '',
+          city: 'Kraków',
+          address: '',
+          phone: '',
+          hours: 'Mon–Fri',
+          translations: { hours: none() },
+        },
       ],
+      translations: sample.translations,
       exchangeRates: { PLN: null, USD: null },
       requestRetentionMonths: 24,
       adminPassword: '',
@@ -142,6 +184,34 @@ describe('admin settings', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(footer).getByText('SOG Arms')).toBeVisible())
     expect(within(footer).getByText(/KRS: 0000999999/)).toBeVisible()
     expect(save()).toBeEnabled()
+  })
+
+  it("saves the description, the licences and each location's hours in the other languages", async () => {
+    const { user, api } = await open()
+    const german = (label: string) => field(`${label} (Deutsch)`)
+    expect(german('Company description')).toHaveValue(
+      sampleAdminSettings().translations.companyDescription.de,
+    )
+    expect(german('Company description')).toHaveAttribute('lang', 'de')
+    await user.clear(german('Company description'))
+    await user.type(german('Company description'), 'Waffen aus Posen.')
+    await user.clear(field('Licences (Français)'))
+    const first = within(screen.getByRole('group', { name: 'Location 1' }))
+    await user.clear(first.getByRole('textbox', { name: 'Opening hours (Italiano)' }))
+    await user.type(first.getByRole('textbox', { name: 'Opening hours (Italiano)' }), 'Lun–Sab')
+    await user.click(save())
+    await expectToast('Settings saved successfully')
+
+    const sent = puts(api)[0]!.body as SettingsBody
+    expect(sent.translations?.companyDescription?.de).toBe('Waffen aus Posen.')
+    expect(sent.translations?.licenses?.fr).toBe('')
+    expect(sent.multipleLocations?.[0]).toMatchObject({
+      id: 'location-1',
+      translations: { hours: { it: 'Lun–Sab' } },
+    })
+    // The form holds what the server stored.
+    expect(german('Company description')).toHaveValue('Waffen aus Posen.')
+    expect(field('Licences (Français)')).toHaveValue('')
   })
 
   it('checks the new password before sending and clears the fields once saved', async () => {
@@ -216,7 +286,7 @@ describe('admin settings', { timeout: 30_000 }, () => {
     expect(preview).toHaveAttribute('src', 'data:image/png;base64,bG9nbw==')
     await user.click(save())
     await screen.findByText('Settings saved successfully')
-    expect((puts(api)[0]!.body as ApiSettings).companyLogo).toBe('data:image/png;base64,bG9nbw==')
+    expect((puts(api)[0]!.body as SettingsBody).companyLogo).toBe('data:image/png;base64,bG9nbw==')
     // The saved logo now comes back as the server's own address.
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'Company logo preview' })).toHaveAttribute(
@@ -229,7 +299,7 @@ describe('admin settings', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('img', { name: 'Company logo preview' })).not.toBeInTheDocument()
     await user.click(save())
     await waitFor(() => expect(puts(api)).toHaveLength(2))
-    expect((puts(api)[1]!.body as ApiSettings).companyLogo).toBe('')
+    expect((puts(api)[1]!.body as SettingsBody).companyLogo).toBe('')
   })
 
   it('sets optional exchange rates, refusing 0 and a fifth decimal before sending', async () => {
@@ -248,7 +318,7 @@ describe('admin settings', { timeout: 30_000 }, () => {
     await user.clear(rate('USD'))
     await user.click(save())
     await waitFor(() => expect(puts(api)).toHaveLength(1))
-    expect((puts(api)[0]!.body as ApiSettings).exchangeRates).toEqual({ PLN: 4.2651, USD: null })
+    expect((puts(api)[0]!.body as SettingsBody).exchangeRates).toEqual({ PLN: 4.2651, USD: null })
   })
   it('keeps requests for the months set, 24 by default, refusing what is out of range', async () => {
     const { user, api } = await open()
@@ -263,29 +333,24 @@ describe('admin settings', { timeout: 30_000 }, () => {
     await user.type(months, '12')
     await user.click(save())
     await waitFor(() => expect(puts(api)).toHaveLength(1))
-    expect((puts(api)[0]!.body as ApiSettings).requestRetentionMonths).toBe(12)
+    expect((puts(api)[0]!.body as SettingsBody).requestRetentionMonths).toBe(12)
   })
 
   it("overwrites someone else's save with only this admin's changes, naming each field", async () => {
     const later = '2026-03-01T10:00:00.000Z'
-    const theirs: ApiSettings = {
-      ...sampleSettings(),
+    const theirs: ApiAdminSettings = {
+      ...sampleAdminSettings(),
       companyName: 'SOG Firearms S.A.',
       exchangeRates: { PLN: null, USD: 1.09 },
-      socialMedia: { ...sampleSettings().socialMedia, instagram: 'https://instagram.com/sog' },
+      socialMedia: { ...sampleAdminSettings().socialMedia, instagram: 'https://instagram.com/sog' },
       version: later,
     }
     const { user, api } = await open((api) =>
       api.on('PUT', '/admin/settings', (call) => {
-        const {
-          adminPassword: _a,
-          newAdminPassword: _n,
-          confirmAdminPassword: _c,
-          ...sent
-        } = call.body as ApiSettings & Record<string, unknown>
+        const sent = call.body as SettingsBody
         if (sent.version !== later)
           return { status: 409, body: { detail: 'Changed meanwhile', current: theirs } }
-        return { body: { ...theirs, ...sent, version: '2026-03-01T10:05:00.000Z' } }
+        return { body: stores(sent, theirs, '2026-03-01T10:05:00.000Z') }
       }),
     )
     await user.type(screen.getByRole('spinbutton', { name: '1 EUR in PLN' }), '4.25')

@@ -6,15 +6,15 @@ import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '@/components/ui/error-alert'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
-import { useCompanySettings } from '@/lib/api/get-settings'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { useAdminSettings } from '../api/get-admin-settings'
 import { SettingsEditor } from '../components/settings-editor'
 
 /** Admin settings (docs/product.md, "Screens"): the company settings the public pages show. */
 export function Component() {
   const { t } = useTranslation()
   useDocumentTitle(t('adminSettings.title'))
-  const { data: settings, error, mutate } = useCompanySettings()
+  const { data: settings, error, mutate } = useAdminSettings()
 
   return (
     <Stack gap="6">

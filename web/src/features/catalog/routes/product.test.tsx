@@ -110,8 +110,20 @@ describe('product page', { timeout: 30_000 }, () => {
     expect(rowValue('Kolba i chwyt')).toBe('Składana 6-pozycyjna, chwyt ergonomiczny')
   })
 
-  it('falls back to the English values for Italian, under Italian names', async () => {
+  it('lists the Italian specifications in Italian', async () => {
     await renderApp(CARBINE_URL, { language: 'it' })
+    await title()
+    expect(rowValue('Canna')).toBe(CARBINE.specifications.it!.barrel)
+    expect(rowValue('Peso')).toBe('2,9 kg')
+  })
+
+  it('falls back to the English values where a language has no group, under its names', async () => {
+    const { it: _none, ...groups } = CARBINE.specifications
+    await renderApp(CARBINE_URL, {
+      language: 'it',
+      api: (api) =>
+        api.on('GET', `/firearms/${CARBINE.id}`, { body: { ...CARBINE, specifications: groups } }),
+    })
     await title()
     expect(rowValue('Canna')).toBe('16" CrMoV, 1:7 twist, nitrided')
     expect(rowValue('Peso')).toBe('2.9 kg')
