@@ -165,7 +165,8 @@ test('dealer searches and pages the inventory (state in the URL), then imports s
       await chooser.setInputFiles(
         csv(`firearmId,stock,price,available\n${first.id},5,199.5,true\nno-such-id,1,1,true\n`),
       )
-      await expect(main.getByText('No firearm has the id "no-such-id"')).toBeVisible()
+      // The row's problem in the dealer's language, from its code (issue 30).
+      await expect(main.getByText('No firearm has the id “no-such-id”.')).toBeVisible()
       await expect(main.getByRole('button', { name: 'Apply 1 change' })).toBeDisabled()
     })
 

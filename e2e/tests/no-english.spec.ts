@@ -1,6 +1,11 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
 import type { Page } from '@playwright/test'
 import {
   addressIn,
+  COUNTRY_CODES,
   FILTER_OPTION_TYPES,
   LANGUAGE_NAMES,
   TRANSLATED_LANGUAGES,
@@ -15,11 +20,13 @@ import { expect, test } from '../support/fixtures'
 
 /**
  * Complete languages (issue 30): on a page in Polish, Italian, German or French a visitor reads
- * no English. A text the English page shows too is English unless it is a name: the firearms',
- * the dealers' (and all they wrote of themselves, in their own language), the company's own
- * (its name, addresses, codes), the options that read the same in every language (calibers),
- * the languages' own names, and what is no words at all (numbers, prices, addresses of mail and
- * web). The pages are read with the app running, so texts only the app shows count too.
+ * no English. A text the English page shows too is English unless it is made of names and of the
+ * language's own words: the firearms', the dealers' (and all they wrote of themselves, in their
+ * own language), the company's own (its name, addresses, codes), the options that have no
+ * translation (calibers), the countries as the language names them, the app's texts in that
+ * language (a translator may keep "Menu" or "E-mail"), and what is no words at all (numbers,
+ * prices, addresses of mail and web). The pages are read with the app running, so texts only the
+ * app shows count too.
  */
 const CARBINE = 'sog-1700000000001-cb16a'
 const PCC = 'sog-1700000000012-pcc1l'
@@ -39,24 +46,44 @@ const pages = [
   '/no/such/page',
 ]
 
-/** What reads the same in every language: a few words of the trade, never a sentence. */
-const SAME_IN_EVERY_LANGUAGE = new Set([
+/** The brand, the trade's names and the złoty's sign: the same in every language. */
+const TRADE_NAMES = [
+  'zł',
+  'SOG Firearms',
   'SOG',
-  'NEW',
   'M-LOK',
   'Picatinny',
+  'Cerakote',
   'Facebook',
   'Instagram',
-  'X',
-])
+  'GeoNames',
+]
 
 /** Texts with no words in them: numbers, prices, codes, phone numbers, e-mail and web addresses. */
-const NO_WORDS = [
-  /^[^\p{L}]*$/u,
-  /^[\p{Lu}\d\s.,:/()+–-]{1,12}$/u,
-  /^\S+@\S+\.\S+$/,
-  /^(https?:\/\/|www\.)\S+$/,
-]
+const NOT_WORDS = /\S+@\S+\.\S+|(https?:\/\/|www\.)\S+|\b[\w-]+\.(pl|de|at|it|ch|com|eu)\b/g
+
+const WEB_SOURCES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/src')
+
+/** Every text of the app in one language, its placeholders cut out: the language's own words. */
+function appTexts(language: TranslatedLanguage): string[] {
+  const files = fs
+    .readdirSync(WEB_SOURCES, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith(`locales/${language}.json`))
+  const texts: string[] = []
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string')
+      texts.push(...value.split(/\{\{[^}]*\}\}/).map((part) => part.trim()))
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk)
+  }
+  for (const file of files) walk(JSON.parse(fs.readFileSync(path.join(WEB_SOURCES, file), 'utf8')))
+  return texts.filter((text) => text.length > 1)
+}
+
+/** The countries as the language names them. */
+const countryNames = (language: TranslatedLanguage) => {
+  const names = new Intl.DisplayNames([language], { type: 'region' })
+  return COUNTRY_CODES.map((code) => names.of(code) ?? code)
+}
 
 type Texts = Set<string>
 
@@ -83,10 +110,13 @@ async function namesOf(page: Page, admin: { get: <T>(path: string) => Promise<T>
   const firearms = (await (await page.request.get('/api/firearms')).json()) as ApiFirearm[]
   const dealers = (await (await page.request.get('/api/dealers')).json()) as ApiPublicDealer[]
   const settings = await admin.get<ApiAdminSettings>('/admin/settings')
-  const names = new Set<string>([...SAME_IN_EVERY_LANGUAGE, ...Object.values(LANGUAGE_NAMES)])
+  const names = new Set<string>([...TRADE_NAMES, ...Object.values(LANGUAGE_NAMES)])
   const add = (...texts: (string | null | undefined)[]) => {
-    for (const text of texts)
-      for (const line of (text ?? '').split('\n')) if (line.trim()) names.add(line.trim())
+    for (const text of texts) {
+      names.add((text ?? '').replace(/\s+/g, ' ').trim())
+      for (const line of (text ?? '').split('\n')) names.add(line.trim())
+    }
+    names.delete('')
   }
   for (const firearm of firearms) {
     add(firearm.name)
@@ -118,18 +148,19 @@ async function untranslatedOptions(
   )
 }
 
-function suspects(english: Texts, translated: Texts, names: Set<string>): string[] {
-  return [...translated].filter(
-    (text) =>
-      english.has(text) &&
-      !names.has(text) &&
-      !NO_WORDS.some((pattern) => pattern.test(text)) &&
-      // A name with a number or a code around it ("SOG-15 Carbine (2)", "KRS: 0000712345").
-      ![...names].some(
-        (name) =>
-          name.length > 3 && text.includes(name) && !/\p{Ll}{4,}/u.test(text.replace(name, '')),
-      ),
-  )
+/**
+ * The texts of a translated page that its English page shows too and that hold a word of English
+ * once the allowed texts (longest first) are cut out.
+ */
+function suspects(english: Texts, translated: Texts, allowed: string[]): string[] {
+  const longestFirst = [...new Set(allowed)].sort((a, b) => b.length - a.length)
+  return [...translated].filter((text) => {
+    if (!english.has(text)) return false
+    let rest = text.replace(NOT_WORDS, ' ')
+    for (const name of longestFirst) if (rest.includes(name)) rest = rest.split(name).join(' ')
+    // A word: two letters or more, not all capitals (codes such as "PL", "EUR", "NATO").
+    return /\p{L}*\p{Ll}\p{L}*/u.test(rest.replace(/\b\p{L}\b/gu, ' '))
+  })
 }
 
 test('no English on the pages of the other languages but names', async ({ page, admin }) => {
@@ -144,13 +175,22 @@ test('no English on the pages of the other languages but names', async ({ page, 
     [JSON.stringify([CARBINE]), JSON.stringify([CARBINE, PCC])] as const,
   )
   const found: string[] = []
+  let client = 0
   for (const path of pages) {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${++client}` })
     await page.goto(path)
     const english = await textsOf(page)
     for (const language of TRANSLATED_LANGUAGES) {
+      // A client of its own per page, so that the server renders each (its share of renders).
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${++client}` })
       await page.goto(addressIn(language, path))
       await expect(page.locator('html')).toHaveAttribute('lang', language)
-      const allowed = new Set([...names, ...(await untranslatedOptions(page, firearms, language))])
+      const allowed = [
+        ...names,
+        ...(await untranslatedOptions(page, firearms, language)),
+        ...countryNames(language),
+        ...appTexts(language),
+      ]
       for (const text of suspects(english, await textsOf(page), allowed))
         found.push(`${addressIn(language, path)}: ${JSON.stringify(text)}`)
     }

@@ -1,4 +1,4 @@
-import { fieldIssues, PARSE_OPTIONS, type FieldIssue } from '@sog/contract'
+import { fieldIssues, PARSE_OPTIONS, type FieldIssue, type CodedRefusal } from '@sog/contract'
 import type { z } from 'zod'
 
 /**
@@ -32,6 +32,17 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   headers.set('cache-control', headers.get('cache-control') ?? 'no-store')
   return new Response(JSON.stringify(body), { ...init, headers })
 }
+
+/**
+ * A refusal the staff's screens show in their language: its code and parameters beside the
+ * English text (contract/src/rules/refusals.ts).
+ */
+export const refused = (
+  status: number,
+  { code, params, detail }: CodedRefusal,
+  errors?: FieldIssue[],
+  extra?: Record<string, unknown>,
+) => new HttpError(status, detail, errors, { code, params, ...extra })
 
 export function errorResponse(error: HttpError): Response {
   return json(

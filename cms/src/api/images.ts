@@ -4,12 +4,12 @@ import type { PayloadRequest } from 'payload'
 import {
   DEFAULT_LANGUAGE,
   IMAGE_MIME_TYPES,
-  IMAGE_TOO_LARGE_MESSAGE,
   isImageAddress,
   MAX_IMAGE_BYTES,
+  refusal,
 } from '@sog/contract'
 
-import { HttpError } from './http'
+import { HttpError, refused } from './http'
 
 export type StoredImage = { image: number; url: null } | { image: null; url: string }
 
@@ -60,12 +60,12 @@ async function uploadDataUrl(
   const base64 = match[3] ?? ''
   // Decoded size without decoding first: a 40 MB string must not be turned into a buffer.
   if (Math.floor((base64.length * 3) / 4) - 2 > MAX_IMAGE_BYTES)
-    throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE)
+    throw refused(413, refusal('imageTooLarge'))
   const bytes = Buffer.from(base64, 'base64')
-  if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE)
+  if (bytes.length > MAX_IMAGE_BYTES) throw refused(413, refusal('imageTooLarge'))
   const type = await fileTypeFromBuffer(bytes)
   if (!type || !IMAGE_MIME_TYPES.includes(type.mime)) {
-    throw new HttpError(400, `${field} must be a JPEG, PNG, WebP, GIF or AVIF image`)
+    throw refused(400, refusal('imageType', { field }))
   }
   // The media collection makes the name unique (collections/Media/fileNames.ts).
   const name = `${

@@ -1,4 +1,4 @@
-import type { FieldIssue } from '@sog/contract'
+import { isRefusalCode, type FieldIssue } from '@sog/contract'
 
 import { HttpError } from './http'
 
@@ -6,7 +6,11 @@ type PayloadLikeError = {
   status?: unknown
   message?: unknown
   name?: unknown
-  data?: { errors?: { path?: string; message?: string }[] }
+  data?: {
+    errors?: { path?: string; message?: string }[]
+    code?: unknown
+    params?: Record<string, string | number>
+  }
   cause?: { code?: unknown }
 }
 
@@ -29,6 +33,10 @@ export function fromPayloadError(error: unknown): HttpError | null {
   if (status === 400 && uniqueViolation) return new HttpError(409, summary, issues)
   if (status === 400 && fieldErrors.length > 0) return new HttpError(400, summary, issues)
   if (status !== null && status >= 400 && status < 500 && typeof e.message === 'string') {
+    // A product rule's refusal keeps its code for the staff's screens (lib/rule-error.ts).
+    const code = e.data?.code
+    if (isRefusalCode(code))
+      return new HttpError(status, e.message, undefined, { code, params: e.data?.params ?? {} })
     return new HttpError(status, e.message)
   }
   return null

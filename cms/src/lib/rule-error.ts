@@ -1,3 +1,4 @@
+import type { CodedRefusal } from '@sog/contract'
 import { APIError } from 'payload'
 
 /**
@@ -7,4 +8,12 @@ import { APIError } from 'payload'
  */
 export function ruleError(message: string, status = 409): APIError {
   return new APIError(message, status, { rule: message }, true)
+}
+
+/**
+ * A rule's refusal that the staff's screens show in their language: its code and parameters
+ * travel with it to the /api answer (api/payload-errors.ts; contract/src/rules/refusals.ts).
+ */
+export function refusalError({ code, params, detail }: CodedRefusal, status = 409): APIError {
+  return new APIError(detail, status, { rule: detail, code, params }, true)
 }

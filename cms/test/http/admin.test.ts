@@ -6,9 +6,8 @@ import type { ApiContact } from '@sog/contract'
 import type { ApiFilterOption } from '@sog/contract'
 import type { ApiDashboardStats } from '@sog/contract'
 import type { ApiAdminLogin, ApiDealerLogin } from '@sog/contract'
-import { CURRENT_PASSWORD_WRONG, PASSWORDS_DIFFER, PASSWORD_TOO_SHORT } from '@sog/contract'
+import { PASSWORDS_DIFFER, PASSWORD_TOO_SHORT, refusal } from '@sog/contract'
 import type { ApiFirearm, ApiSettings } from '@sog/contract'
-import { optionInUseMessage } from '@/collections/FilterOptions/hooks/protectUsedOption'
 import { IMAGE_TOO_LARGE_MESSAGE } from '@sog/contract'
 import { SAMPLE_FIREARMS } from '@sog/contract/samples'
 import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
@@ -316,7 +315,11 @@ describe('filter options', () => {
       (f) => f.category === 'Shotgun',
     ).length
     const refused = await call('DELETE', `/api/admin/categories/${shotgun.id}`, { token: admin })
-    expect(refused).toEqual({ status: 409, body: { detail: optionInUseMessage('Shotgun', inUse) } })
+    // The English text for API clients, the code and its parameters for the admin's language.
+    expect(refused).toEqual({
+      status: 409,
+      body: refusal('optionInUse', { name: 'Shotgun', count: inUse }),
+    })
 
     expect(
       (
@@ -551,11 +554,9 @@ describe('company settings', () => {
       },
     })
     const change = { newAdminPassword: 'new-admin-pass', confirmAdminPassword: 'new-admin-pass' }
-    expect(await put(change)).toEqual({ status: 400, body: { detail: CURRENT_PASSWORD_WRONG } })
-    expect(await put({ ...change, adminPassword: 'not-the-password' })).toEqual({
-      status: 400,
-      body: { detail: CURRENT_PASSWORD_WRONG },
-    })
+    const wrong = { status: 400, body: refusal('currentPasswordWrong') }
+    expect(await put(change)).toEqual(wrong)
+    expect(await put({ ...change, adminPassword: 'not-the-password' })).toEqual(wrong)
     expect((await put({ ...change, adminPassword: DEFAULT_ADMIN.password })).status).toBe(200)
     const login = (password: string) =>
       call('POST', '/api/auth/admin/login', {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS, SAMPLE_FIREARMS } from '@sog/contract/samples'
-import { MAX_CSV_ROWS } from '@sog/contract'
+import { MAX_CSV_ROWS, refusal } from '@sog/contract'
 import type {
   ApiAdminDealer,
   ApiAdminDealerPage,
@@ -227,11 +227,19 @@ describe('stock in bulk (CSV)', () => {
     const lines = preview.body.errors.map((error) => error.line)
     expect(new Set(lines)).toEqual(new Set([4, 5, 6]))
     expect(preview.body.errors.filter((error) => error.line === 5)).toHaveLength(3)
+    // Each by its code and parameters, for the dealer's language (issue 30).
+    expect(preview.body.errors.map(({ line, code, params }) => ({ line, code, params }))).toEqual([
+      { line: 4, code: 'csvUnknownId', params: { id: 'no-such-firearm' } },
+      { line: 5, code: 'csvValue', params: expect.objectContaining({ column: 'stock' }) },
+      { line: 5, code: 'csvValue', params: expect.objectContaining({ column: 'price' }) },
+      { line: 5, code: 'csvValue', params: expect.objectContaining({ column: 'available' }) },
+      { line: 6, code: 'csvRepeated', params: { name: first!.name, line: 2 } },
+    ])
     expect(await rowsOf(dealerA)).toEqual(before)
 
     const refused = await post<{ detail: string; rowErrors: unknown[] }>(dealerA, '', csv)
     expect(refused.status).toBe(422)
-    expect(refused.body.detail).toBe('3 rows have errors; nothing was imported')
+    expect(refused.body).toMatchObject(refusal('csvRowsRefused', { count: 3 }))
     expect(refused.body.rowErrors).toEqual(preview.body.errors)
     expect(await rowsOf(dealerA)).toEqual(before)
   })
@@ -298,12 +306,17 @@ describe('stock in bulk (CSV)', () => {
       'firearmId,stock,price,available\n"open,1,1,true\n',
     )
     expect(broken.status).toBe(400)
+    expect(broken.body).toMatchObject({
+      code: 'csvUnreadable',
+      params: { reason: expect.any(String) },
+    })
     const columns = await post<{ detail: string }>(dealerA, '/preview', 'firearmId,stock\nx,1\n')
-    expect(columns.body.detail).toBe('The CSV header lacks the column price, available')
+    // The English text, and the code and parameters the dealer's screen says it with.
+    expect(columns.body).toEqual(refusal('csvMissingColumns', { columns: 'price, available' }))
     const many = `firearmId,stock,price,available\n${'x,1,1,true\n'.repeat(MAX_CSV_ROWS + 1)}`
     const tooMany = await post<{ detail: string }>(dealerA, '/preview', many)
     expect(tooMany.status).toBe(400)
-    expect(tooMany.body.detail).toBe(`A stock CSV may have at most ${MAX_CSV_ROWS} rows`)
+    expect(tooMany.body).toEqual(refusal('csvTooManyRows', { max: MAX_CSV_ROWS }))
   })
 
   it('guards exported names against spreadsheet formulas', async () => {

@@ -1,4 +1,5 @@
 import {
+  refusal,
   CONFLICT_MESSAGE,
   notAnOptionMessage,
   type ApiActivity,
@@ -17,8 +18,6 @@ import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS, SAMPLE_FIREARMS } from '@sog/co
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { optionTypeInUseMessage } from '@/collections/FilterOptions/hooks/keepOptionsConsistent'
-import { optionInUseMessage } from '@/collections/FilterOptions/hooks/protectUsedOption'
 import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
 import { apiCall, apiClient } from '../helpers/api-client'
 import { launch, stop, type Launched } from '../helpers/launcher'
@@ -307,13 +306,17 @@ describe('filter options', () => {
       { type: 'caliber' },
     )
     expect(change.status).toBe(409)
-    expect(change.body.errors[0]!.message).toBe(optionTypeInUseMessage('Rifle', used))
+    expect(change.body.errors[0]!.message).toBe(
+      refusal('optionTypeInUse', { name: 'Rifle', count: used }).detail,
+    )
     const removal = await panel<{ errors: { message: string }[] }>(
       'DELETE',
       `/filter-options/${rifle.id}`,
     )
     expect(removal.status).toBe(409)
-    expect(removal.body.errors[0]!.message).toBe(optionInUseMessage('Rifle', used))
+    expect(removal.body.errors[0]!.message).toBe(
+      refusal('optionInUse', { name: 'Rifle', count: used }).detail,
+    )
     expect((await call<string[]>('GET', '/api/categories')).body).toContain('Rifle')
   })
 

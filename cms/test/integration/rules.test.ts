@@ -1,11 +1,10 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { optionInUseMessage } from '@/collections/FilterOptions/hooks/protectUsedOption'
 import { INACTIVE_DEALER_MESSAGE } from '@/collections/Dealers'
 import { Firearms } from '@/collections/Firearms'
 import { INVALID_LOGIN_MESSAGE } from '@/lib/login-lock'
-import { currentYear, IMAGE_TOO_LARGE_MESSAGE, notAnOptionMessage } from '@sog/contract'
+import { currentYear, IMAGE_TOO_LARGE_MESSAGE, notAnOptionMessage, refusal } from '@sog/contract'
 import { buildDealer, buildFirearm, buildInventory, type DealerInput } from '@/seed/factories'
 import {
   startTestPayload,
@@ -141,7 +140,10 @@ describe('filter options keep firearms consistent', () => {
     const refused = await error(() =>
       t.payload.delete({ collection: 'filter-options', id: option.id }),
     )
-    expect(refused).toEqual({ status: 409, message: optionInUseMessage('Lever', 1) })
+    expect(refused).toEqual({
+      status: 409,
+      message: refusal('optionInUse', { name: 'Lever', count: 1 }).detail,
+    })
     expect(refused.message).toBe(
       'Cannot delete "Lever" because it is used by 1 firearm(s). Please reassign those firearms to different categories first.',
     )

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { MAX_CSV_CHARS, MAX_CSV_ROWS } from '../rules/limits'
+import { refusalCode, refusalParams } from './misc'
 
 /**
  * A dealer's stock in bulk (docs/api.md, "Stock in bulk"): the CSV a dealer exports, edits and
@@ -37,8 +38,14 @@ export const InventoryCsvChange = z
   })
   .meta({ id: 'InventoryCsvChange' })
 
+/** One row's problem: its line, the English text, and its code and parameters to translate it. */
 export const InventoryCsvRowError = z
-  .strictObject({ line: z.int(), message: z.string() })
+  .strictObject({
+    line: z.int(),
+    message: z.string(),
+    code: z.string(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])),
+  })
   .meta({ id: 'InventoryCsvRowError' })
 
 export const InventoryCsvResult = z
@@ -58,7 +65,12 @@ export const InventoryCsvResult = z
 
 /** The refusal of an import with row errors: nothing was written. */
 export const InventoryCsvRefusal = z
-  .strictObject({ detail: z.string(), rowErrors: z.array(InventoryCsvRowError) })
+  .strictObject({
+    detail: z.string(),
+    code: refusalCode,
+    params: refusalParams,
+    rowErrors: z.array(InventoryCsvRowError),
+  })
   .meta({ id: 'InventoryCsvRefusal' })
 
 /** A CSV answer (exports): documented as text/csv. */

@@ -16,6 +16,8 @@ export type IssueCode =
   | 'oneOf'
   | 'step'
   | 'mismatch'
+  /** Already used by another record (a dealer's username or e-mail). */
+  | 'taken'
   | 'invalid'
 
 export type FieldIssue = { field: string; code: IssueCode; message: string }

@@ -2,10 +2,25 @@ import { z } from 'zod'
 
 import { LANGUAGES } from '../rules/countries'
 
-/** Every refusal: `detail` says what is wrong; `errors` lists each invalid field of a body. */
+/** A refusal's stable code and what its text is written from (rules/refusals.ts). */
+export const refusalCode = z.string().optional().meta({
+  description:
+    'The refusal by a stable code (docs/api.md, "Errors"), to show it in the reader\'s language',
+})
+export const refusalParams = z
+  .record(z.string(), z.union([z.string(), z.number()]))
+  .optional()
+  .meta({ description: "The values the code's text names" })
+
+/**
+ * Every refusal: `detail` says what is wrong, in English; `code` and `params` say it again for a
+ * translation, where the staff's screens may show it; `errors` lists each invalid field of a body.
+ */
 export const ApiErrorBody = z
   .strictObject({
     detail: z.string(),
+    code: refusalCode,
+    params: refusalParams,
     errors: z
       .array(z.strictObject({ field: z.string(), code: z.string(), message: z.string() }))
       .optional(),

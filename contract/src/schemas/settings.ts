@@ -94,7 +94,6 @@ export const AdminSettings = Settings.extend({
 
 export const PASSWORDS_DIFFER = 'New passwords do not match'
 export const PASSWORD_TOO_SHORT = `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`
-export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect'
 
 const passwordText = plainText(MAX_PASSWORD_LENGTH)
   .nullish()

@@ -1,4 +1,11 @@
-import { isFieldIssue, type FieldIssue, type Method } from '@sog/contract'
+import {
+  isFieldIssue,
+  isRefusalCode,
+  type FieldIssue,
+  type Method,
+  type RefusalCode,
+} from '@sog/contract'
+import i18n from 'i18next'
 
 import { paths } from '@/config/paths'
 import type { ApiPath } from './api/route'
@@ -24,9 +31,26 @@ export class ApiError extends Error {
     readonly issues: FieldIssue[] = [],
     /** For a stale change (409): the record as someone else saved it (docs/api.md, "Versions"). */
     readonly current: unknown = undefined,
+    /** The refusal's stable code and its parameters, to say it in the visitor's language. */
+    readonly refusal: Refusal | null = null,
   ) {
     super(detail ?? `HTTP ${status}`)
   }
+}
+
+export type Refusal = { code: RefusalCode; params: Record<string, string | number> }
+
+/** A refusal's code and parameters, as an answer or a CSV row error carries them. */
+export function refusalOf(value: { code?: unknown; params?: unknown }): Refusal | null {
+  if (!isRefusalCode(value.code)) return null
+  const params = value.params && typeof value.params === 'object' ? value.params : {}
+  return { code: value.code, params: params as Refusal['params'] }
+}
+
+/** A refusal in the visitor's language (`refusals.<code>`), or null where the app has no text. */
+export function refusalText(refusal: Refusal | null): string | null {
+  if (!refusal || !i18n.exists(`refusals.${refusal.code}`, refusal.params)) return null
+  return i18n.t(`refusals.${refusal.code}`, refusal.params)
 }
 
 type Navigation = { pathname: () => string; navigate: (path: string) => void }
@@ -103,10 +127,12 @@ async function request<T>(path: string, init: Sent<string>): Promise<T> {
   if (response.ok && init.as === 'text') return (await response.text()) as T
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null)
   if (response.ok) return payload as T
-  const { detail, errors, current } = (payload ?? {}) as {
+  const { detail, errors, current, code, params } = (payload ?? {}) as {
     detail?: unknown
     errors?: unknown
     current?: unknown
+    code?: unknown
+    params?: unknown
   }
   const retryAfter = Number(response.headers.get('retry-after'))
   throw new ApiError(
@@ -115,14 +141,16 @@ async function request<T>(path: string, init: Sent<string>): Promise<T> {
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
     Array.isArray(errors) ? errors.filter(isFieldIssue) : [],
     response.status === 409 ? current : undefined,
+    refusalOf({ code, params }),
   )
 }
 
 /**
- * docs/product.md, "Errors": the server's detail first; otherwise the screen's own fallback text. A
- * network failure's message ("Failed to fetch") is browser jargon, so it also gets the fallback.
+ * docs/product.md, "Errors": the server's refusal in the visitor's language where it has a code
+ * (issue 30), else its detail; otherwise the screen's own fallback text. A network failure's
+ * message ("Failed to fetch") is browser jargon, so it also gets the fallback.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.detail) return error.detail
-  return fallback
+  if (!(error instanceof ApiError)) return fallback
+  return refusalText(error.refusal) ?? error.detail ?? fallback
 }

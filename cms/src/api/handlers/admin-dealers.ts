@@ -1,10 +1,17 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { AdminDealerQuery, DEFAULT_LANGUAGE, pagesOf, queryKeys } from '@sog/contract'
+import {
+  AdminDealerQuery,
+  DEFAULT_LANGUAGE,
+  pagesOf,
+  queryKeys,
+  refusal,
+  type FieldIssue,
+} from '@sog/contract'
 
 import type { Dealer } from '@/payload-types'
 import type { HandlerContext, Handlers } from '../context'
-import { HttpError } from '../http'
+import { refused } from '../http'
 import { findVisible } from '../lookup'
 import { liftSignInPauses, pausedUsernames } from '../pause-store'
 import { adminDealerIds, asksForPage, inOrderOf } from '../queries/list-queries'
@@ -32,6 +39,13 @@ const toAdminDealer = async (payload: Payload, doc: Dealer) =>
   (await toAdminDealers(payload, [doc]))[0]!
 
 /** An e-mail address names one dealer (docs/product.md, "Dealers"). */
+/** The field a refusal names, so the form marks it (docs/api.md, "Errors"). */
+const taken = (field: 'email' | 'username'): FieldIssue => ({
+  field,
+  code: 'taken',
+  message: `${field} is already used`,
+})
+
 async function assertEmailFree(
   { payload, user }: HandlerContext,
   email: string,
@@ -46,7 +60,7 @@ async function assertEmailFree(
     user,
   })
   if (docs[0] && docs[0].id !== exceptId)
-    throw new HttpError(409, `email "${email}" is already used by another dealer`)
+    throw refused(409, refusal('emailTaken', { email }), [taken('email')])
 }
 
 const readDealer = (payload: Payload, id: number, req: PayloadRequest) =>
@@ -98,7 +112,8 @@ export const adminDealerHandlers = {
       overrideAccess: false,
       user,
     })
-    if (totalDocs > 0) throw new HttpError(409, `username "${body.username}" is already taken`)
+    if (totalDocs > 0)
+      throw refused(409, refusal('usernameTaken', { username: body.username }), [taken('username')])
     await assertEmailFree(context, body.email)
     const created = await payload.create({
       collection: 'dealers',

@@ -1,6 +1,7 @@
 import {
   DEFAULT_LANGUAGE,
   newFirearmId,
+  refusal,
   SPEC_FIELDS,
   SPEC_LANGUAGES,
   type FirearmInputData,
@@ -8,7 +9,7 @@ import {
 import type { PayloadRequest } from 'payload'
 
 import type { HandlerContext, Handlers } from '../context'
-import { HttpError } from '../http'
+import { HttpError, refused } from '../http'
 import { queryFirearms } from '../queries/firearm-query'
 import { storeImage } from '../images'
 import { toAdminFirearm } from '../shapes'
@@ -130,7 +131,7 @@ export const adminFirearmHandlers = {
   createFirearm: async (context) => {
     const id = context.body.id ?? newFirearmId()
     if ((await countFirearms(context, id)) > 0)
-      throw new HttpError(409, `A firearm with id "${id}" already exists`)
+      throw refused(409, refusal('firearmIdTaken', { id }))
     return saveFirearm(context, context.body, id, false)
   },
 

@@ -1,6 +1,6 @@
 import {
-  CURRENT_PASSWORD_WRONG,
   DEFAULT_LANGUAGE,
+  refusal,
   TRANSLATED_LANGUAGES,
   type TranslatedLanguage,
 } from '@sog/contract'
@@ -12,7 +12,7 @@ import { SAME_SAVE } from '@/hooks/recordActivity'
 import { plainTextToRichText } from '@/lib/rich-text'
 import type { Routes } from '@sog/contract'
 import type { HandlerContext, Handlers } from '../context'
-import { HttpError } from '../http'
+import { HttpError, refused } from '../http'
 import { checkedPassword } from '../password-checks'
 import { storeImage } from '../images'
 import { toAdminSettings } from '../shapes'
@@ -30,11 +30,11 @@ async function assertCurrentPassword(
   password: string,
 ) {
   await checkedPassword(payload, request, username, async () => {
-    if (!password) throw new HttpError(400, CURRENT_PASSWORD_WRONG)
+    if (!password) throw refused(400, refusal('currentPasswordWrong'))
     try {
       await payload.login({ collection: 'admins', data: { username, password } })
     } catch {
-      throw new HttpError(400, CURRENT_PASSWORD_WRONG)
+      throw refused(400, refusal('currentPasswordWrong'))
     }
   })
 }

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import {
   DEFAULT_LANGUAGE,
+  refusal,
   type ApiInventoryCsvChange,
   type ApiInventoryCsvResult,
 } from '@sog/contract'
@@ -8,10 +9,10 @@ import type { PayloadRequest } from 'payload'
 
 import { databaseFor } from '@/lib/database'
 import type { User } from '../context'
-import { HttpError } from '../http'
+import { refused } from '../http'
 import { inTransaction } from '../transaction'
 import type { Payload } from 'payload'
-import { readInventoryCsv, type CsvRow, type CsvValues } from './read-csv'
+import { readInventoryCsv, rowError, type CsvRow, type CsvValues } from './read-csv'
 
 /**
  * Preview and import of a dealer's stock CSV (docs/api.md, "Stock in bulk"). Both read the
@@ -75,24 +76,24 @@ async function plan(db: Db, dealerId: number, text: string, lock: boolean) {
     let firearm: Firearm | undefined
     if (row.firearmId) {
       firearm = byId.get(row.firearmId)
-      if (!firearm)
-        errors.push({ line: row.line, message: `No firearm has the id "${row.firearmId}"` })
+      if (!firearm) errors.push(rowError(row.line, refusal('csvUnknownId', { id: row.firearmId })))
     } else if (row.name) {
       const named = byName.get(row.name.toLowerCase()) ?? []
       if (named.length === 1) firearm = named[0]
       else
-        errors.push({
-          line: row.line,
-          message:
+        errors.push(
+          rowError(
+            row.line,
             named.length === 0
-              ? `No firearm is named "${row.name}"`
-              : `${named.length} firearms are named "${row.name}": give its firearmId`,
-        })
+              ? refusal('csvUnknownName', { name: row.name })
+              : refusal('csvAmbiguousName', { name: row.name, count: named.length }),
+          ),
+        )
     }
     if (!firearm) continue
     const earlier = seen.get(firearm.id)
     if (earlier !== undefined) {
-      errors.push({ line: row.line, message: `${firearm.name} is on line ${earlier} already` })
+      errors.push(rowError(row.line, refusal('csvRepeated', { name: firearm.name, line: earlier })))
       continue
     }
     seen.set(firearm.id, row.line)
@@ -180,12 +181,9 @@ export async function importInventoryCsv(
     const result = await plan(db, dealerId, text, true)
     if (result.errors.length > 0) {
       const count = new Set(result.errors.map((error) => error.line)).size
-      throw new HttpError(
-        422,
-        `${count} ${count === 1 ? 'row has' : 'rows have'} errors; nothing was imported`,
-        undefined,
-        { rowErrors: result.errors },
-      )
+      throw refused(422, refusal('csvRowsRefused', { count }), undefined, {
+        rowErrors: result.errors,
+      })
     }
     await write(db, dealerId, result.changes)
     await recordImport(req, dealerId, result.changes.length)

@@ -4,12 +4,14 @@ import {
   money,
   MAX_CSV_ROWS,
   PARSE_OPTIONS,
+  refusal,
   stock,
   type ApiInventoryCsvRowError,
+  type CodedRefusal,
 } from '@sog/contract'
 import { z } from 'zod'
 
-import { HttpError } from '../http'
+import { refused } from '../http'
 
 /**
  * Reads a dealer's stock CSV (docs/api.md, "Stock in bulk") with csv-parse: quoting, line
@@ -26,6 +28,14 @@ export type CsvRow = {
   values: CsvValues | null
 }
 export type ReadCsv = { rows: CsvRow[]; errors: ApiInventoryCsvRowError[] }
+
+/** A row's problem, in English and by its code for the dealer's language. */
+export const rowError = (line: number, { code, params, detail }: CodedRefusal) => ({
+  line,
+  message: detail,
+  code,
+  params,
+})
 
 const HEADERS: Record<string, keyof Omit<CsvRow, 'line' | 'values'> | keyof CsvValues> = {
   firearmid: 'firearmId',
@@ -93,26 +103,32 @@ export function readInventoryCsv(text: string): ReadCsv {
       to: MAX_CSV_ROWS + 1,
     }) as typeof records
   } catch (error) {
-    throw new HttpError(400, `The CSV cannot be read: ${(error as Error).message}`)
+    throw refused(400, refusal('csvUnreadable', { reason: (error as Error).message }))
   }
   if (records.length > MAX_CSV_ROWS)
-    throw new HttpError(400, `A stock CSV may have at most ${MAX_CSV_ROWS} rows`)
+    throw refused(400, refusal('csvTooManyRows', { max: MAX_CSV_ROWS }))
   const columns = Object.keys(records[0]?.record ?? {})
   const missing = ['stock', 'price', 'available'].filter((column) => !columns.includes(column))
   if (records.length > 0 && !columns.includes('firearmId') && !columns.includes('name'))
     missing.unshift('firearmId or name')
   if (missing.length > 0)
-    throw new HttpError(400, `The CSV header lacks the column ${missing.join(', ')}`)
+    throw refused(400, refusal('csvMissingColumns', { columns: missing.join(', ') }))
 
   const errors: ApiInventoryCsvRowError[] = []
   const rows = records.map(({ record, info }): CsvRow => {
     const line = info.lines
     const firearmId = record.firearmId ?? ''
     const name = unguarded(record.name ?? '')
-    if (!firearmId && !name) errors.push({ line, message: 'firearmId or name is required' })
+    if (!firearmId && !name) errors.push(rowError(line, refusal('csvNoKey')))
     const parsed = Values.safeParse(record, PARSE_OPTIONS)
     if (!parsed.success)
-      for (const issue of fieldIssues(parsed.error)) errors.push({ line, message: issue.message })
+      for (const issue of fieldIssues(parsed.error))
+        errors.push(
+          rowError(
+            line,
+            refusal('csvValue', { column: issue.field, issue: issue.code, message: issue.message }),
+          ),
+        )
     return { line, firearmId, name, values: parsed.success ? parsed.data : null }
   })
   return { rows, errors }

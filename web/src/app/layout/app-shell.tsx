@@ -8,6 +8,7 @@ import { MAIN_ID } from './ids'
 import { SiteDataAlert } from './site-data-alert'
 import { SkipLink } from './skip-link'
 import { UnsavedChangesGuard } from './unsaved-changes-guard'
+import { usePageDescription } from './use-page-description'
 import { useRouteFocus } from './use-route-focus'
 
 /**
@@ -26,6 +27,7 @@ function scrollKey(location: Location): string {
 /** The fixed header offsets the page content by its own height. */
 export function AppShell() {
   useRouteFocus(MAIN_ID)
+  usePageDescription()
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
       <SkipLink />

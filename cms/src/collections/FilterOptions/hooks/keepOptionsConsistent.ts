@@ -1,15 +1,8 @@
-import { sameOptionName } from '@sog/contract'
+import { refusal, sameOptionName } from '@sog/contract'
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { ruleError } from '@/lib/rule-error'
+import { refusalError } from '@/lib/rule-error'
 import type { FilterOption } from '@/payload-types'
-
-export function optionTypeInUseMessage(name: string, count: number): string {
-  return `Cannot change the type of "${name}" because it is used by ${count} firearm(s). Please reassign those firearms first.`
-}
-
-export const duplicateOptionMessage = (name: string, type: string) =>
-  `"${name}" already exists as a ${type}`
 
 /**
  * docs/product.md, "Filter options": a name exists once per type, whatever its case ("9MM"
@@ -33,7 +26,7 @@ export const keepOptionsConsistent: CollectionBeforeChangeHook<FilterOption> = a
     req,
   })
   if (docs.some((other) => other.id !== originalDoc?.id && sameOptionName(other.name, name)))
-    throw ruleError(duplicateOptionMessage(name, type))
+    throw refusalError(refusal('optionTaken', { name, type }))
 
   if (operation === 'update' && originalDoc && originalDoc.type !== type) {
     const { totalDocs } = await req.payload.count({
@@ -41,7 +34,8 @@ export const keepOptionsConsistent: CollectionBeforeChangeHook<FilterOption> = a
       where: { [originalDoc.type]: { equals: originalDoc.name } },
       req,
     })
-    if (totalDocs > 0) throw ruleError(optionTypeInUseMessage(originalDoc.name, totalDocs))
+    if (totalDocs > 0)
+      throw refusalError(refusal('optionTypeInUse', { name: originalDoc.name, count: totalDocs }))
   }
   return data
 }

@@ -1,12 +1,8 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
-import type { FilterOptionType } from '@sog/contract'
+import { refusal, type FilterOptionType } from '@sog/contract'
 
-import { ruleError } from '@/lib/rule-error'
-
-export function optionInUseMessage(name: string, count: number): string {
-  return `Cannot delete "${name}" because it is used by ${count} firearm(s). Please reassign those firearms to different categories first.`
-}
+import { refusalError } from '@/lib/rule-error'
 
 /** docs/product.md, "Validation": an option used by firearms cannot be deleted. */
 export const protectUsedOption: CollectionBeforeDeleteHook = async ({ id, req }) => {
@@ -17,5 +13,6 @@ export const protectUsedOption: CollectionBeforeDeleteHook = async ({ id, req })
     where: { [field]: { equals: option.name } },
     req,
   })
-  if (totalDocs > 0) throw ruleError(optionInUseMessage(option.name, totalDocs))
+  if (totalDocs > 0)
+    throw refusalError(refusal('optionInUse', { name: option.name, count: totalDocs }))
 }

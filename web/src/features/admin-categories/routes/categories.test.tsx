@@ -1,4 +1,4 @@
-import type { ApiFilterOption } from '@sog/contract'
+import { refusal, type ApiFilterOption } from '@sog/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
@@ -369,6 +369,24 @@ describe('categories and filters management', { timeout: 30_000 }, () => {
     expect(api.calls.find((call) => call.method === 'DELETE')?.path).toBe('/admin/categories/3')
     await waitFor(() => expect(screen.queryByText('Shotgun')).not.toBeInTheDocument())
     expect(loads(api, '/admin/categories')).toBe(2)
+  })
+
+  it("says the server's refusal in the admin's language, by its code", async () => {
+    const { user } = await renderApp('/admin/categories', {
+      storage: { [STORAGE_KEYS.adminSession]: admin, [STORAGE_KEYS.language]: 'de' },
+      api: (api) => {
+        serve(api, Promise.resolve())
+        const { detail, ...coded } = refusal('optionInUse', { name: 'Shotgun', count: 2 })
+        api.on('DELETE', /^\/admin\/categories\/\d+$/, { status: 409, body: { detail, ...coded } })
+      },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Shotgun löschen' }))
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Löschen' }),
+    )
+    await expectToast(
+      '„Shotgun“ kann nicht gelöscht werden: 2 Waffen verwenden es. Weisen Sie ihnen zuerst eine andere Option zu.',
+    )
   })
 
   it("shows the server's detail, else the spec's fallback", async () => {

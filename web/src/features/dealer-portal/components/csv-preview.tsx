@@ -2,12 +2,14 @@ import { Stack, Table, Text } from '@chakra-ui/react'
 import type { ApiInventoryCsvResult } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 
+import { refusalOf, refusalText } from '@/lib/api-client'
 import { formatEuro } from '../utils/format'
 
 /** Rows the preview shows of each list; the counts say how many more there are. */
 export const PREVIEW_ROWS = 50
 
 type Values = ApiInventoryCsvResult['changes'][number]['after']
+type RowError = ApiInventoryCsvResult['errors'][number]
 
 /** docs/product.md, "Screens": what an import will change, and the errors of its rows. */
 export function CsvPreview({ result }: { result: ApiInventoryCsvResult }) {
@@ -18,6 +20,15 @@ export function CsvPreview({ result }: { result: ApiInventoryCsvResult }) {
           values.available ? 'dealerPortal.item.available' : 'dealerPortal.item.unavailable',
         )}`
       : t('dealerPortal.csv.noEntry')
+  // A row's problem in the dealer's language; a value's says its column and the field rule's text.
+  const problem = (error: RowError) => {
+    const refusal = refusalOf(error)
+    const issue = refusal?.code === 'csvValue' ? String(refusal.params.issue) : null
+    const params = issue
+      ? { ...refusal!.params, issue: t([`form.issue.${issue}`, 'form.issue.invalid']) }
+      : refusal?.params
+    return refusalText(refusal && { ...refusal, params: params ?? {} }) ?? error.message
+  }
   return (
     <Stack gap="4">
       <Text>
@@ -44,7 +55,7 @@ export function CsvPreview({ result }: { result: ApiInventoryCsvResult }) {
               {result.errors.slice(0, PREVIEW_ROWS).map((error, index) => (
                 <Table.Row key={`${error.line}-${index}`}>
                   <Table.Cell>{error.line}</Table.Cell>
-                  <Table.Cell>{error.message}</Table.Cell>
+                  <Table.Cell>{problem(error)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

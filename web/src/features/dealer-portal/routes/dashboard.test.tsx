@@ -1,4 +1,10 @@
-import type { ApiFirearm, ApiInventoryCsvResult, ApiInventoryRow } from '@sog/contract'
+import {
+  refusal,
+  type ApiFirearm,
+  type ApiInventoryCsvResult,
+  type ApiInventoryRow,
+  type CodedRefusal,
+} from '@sog/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
@@ -518,6 +524,13 @@ describe('dealer dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Many 00' }, { timeout: 5000 })).toBeVisible()
   })
 
+  const rowError = (line: number, { code, params, detail }: CodedRefusal) => ({
+    line,
+    message: detail,
+    code,
+    params,
+  })
+
   it('previews a CSV import with its row errors and applies a clean one', async () => {
     const preview: ApiInventoryCsvResult = {
       rows: 2,
@@ -531,7 +544,11 @@ describe('dealer dashboard', () => {
         },
       ],
       unchanged: 0,
-      errors: [{ line: 3, message: 'No firearm has the id "nope"' }],
+      // As the server words them: English, with the code and parameters the screen translates.
+      errors: [
+        rowError(3, refusal('csvUnknownId', { id: 'nope' })),
+        rowError(4, refusal('csvValue', { column: 'stock', issue: 'tooSmall', message: 'x' })),
+      ],
       applied: false,
     }
     const { user, api } = await open({
@@ -553,7 +570,8 @@ describe('dealer dashboard', () => {
       input,
       file(`firearmId,stock,price,available\n${marksman.id},4,10,true\nnope,1,1,true\n`),
     )
-    expect(await screen.findByText('No firearm has the id "nope"')).toBeVisible()
+    expect(await screen.findByText('No firearm has the id “nope”.')).toBeVisible()
+    expect(screen.getByText('stock: This number is too small.')).toBeVisible()
     expect(screen.getByRole('button', { name: 'Apply 1 change' })).toBeDisabled()
 
     await user.upload(input, file(`firearmId,stock,price,available\n${marksman.id},4,10,true\n`))

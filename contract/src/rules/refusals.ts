@@ -1,0 +1,74 @@
+import { IMAGE_TOO_LARGE_MESSAGE } from './limits'
+
+/**
+ * The refusals the admin's and the dealer's screens can show, by a stable code and its
+ * parameters (issue 30; docs/api.md, "Errors"). The server answers `{ detail, code, params }`:
+ * `detail` is the English text written here from the parameters, for API clients; the browser
+ * shows the code's text in the visitor's language (web: `refusals.<code>`, the same
+ * parameters). Field errors have their own codes (schemas/issues.ts).
+ */
+export const REFUSALS = {
+  currentPasswordWrong: () => 'Current password is incorrect',
+  emailTaken: ({ email }: { email: string }) =>
+    `email "${email}" is already used by another dealer`,
+  usernameTaken: ({ username }: { username: string }) => `username "${username}" is already taken`,
+  firearmIdTaken: ({ id }: { id: string }) => `A firearm with id "${id}" already exists`,
+  optionTaken: ({ name, type }: { name: string; type: string }) =>
+    `"${name}" already exists as a ${OPTION_TYPE_WORDS[type] ?? type}`,
+  optionInUse: ({ name, count }: { name: string; count: number }) =>
+    `Cannot delete "${name}" because it is used by ${count} firearm(s). Please reassign those firearms to different categories first.`,
+  optionTypeInUse: ({ name, count }: { name: string; count: number }) =>
+    `Cannot change the type of "${name}" because it is used by ${count} firearm(s). Please reassign those firearms first.`,
+  imageTooLarge: () => IMAGE_TOO_LARGE_MESSAGE,
+  imageType: ({ field }: { field: string }) =>
+    `${field} must be a JPEG, PNG, WebP, GIF or AVIF image`,
+  csvUnreadable: ({ reason }: { reason: string }) => `The CSV cannot be read: ${reason}`,
+  csvTooManyRows: ({ max }: { max: number }) => `A stock CSV may have at most ${max} rows`,
+  csvMissingColumns: ({ columns }: { columns: string }) =>
+    `The CSV header lacks the column ${columns}`,
+  csvRowsRefused: ({ count }: { count: number }) =>
+    `${count} ${count === 1 ? 'row has' : 'rows have'} errors; nothing was imported`,
+  // One row of a stock CSV (its line is the row error's own).
+  csvNoKey: () => 'firearmId or name is required',
+  csvUnknownId: ({ id }: { id: string }) => `No firearm has the id "${id}"`,
+  csvUnknownName: ({ name }: { name: string }) => `No firearm is named "${name}"`,
+  csvAmbiguousName: ({ name, count }: { name: string; count: number }) =>
+    `${count} firearms are named "${name}": give its firearmId`,
+  csvRepeated: ({ name, line }: { name: string; line: number }) =>
+    `${name} is on line ${line} already`,
+  csvValue: ({ message }: { column: string; issue: string; message: string }) => message,
+} as const
+
+const OPTION_TYPE_WORDS: Record<string, string> = {
+  category: 'category',
+  caliber: 'caliber',
+  barrelLength: 'barrel length',
+  systemType: 'system type',
+}
+
+export type RefusalCode = keyof typeof REFUSALS
+/** A code's parameters: what its text is written from, in every language. */
+export type RefusalParams<C extends RefusalCode> =
+  Parameters<(typeof REFUSALS)[C]> extends [infer P] ? P : Record<string, never>
+
+/** A refusal as the answer carries it: its code, its parameters and its English text. */
+export type CodedRefusal = {
+  code: RefusalCode
+  params: Record<string, string | number>
+  detail: string
+}
+
+export function refusal<C extends RefusalCode>(
+  code: C,
+  ...[params]: Parameters<(typeof REFUSALS)[C]> extends [] ? [] : [RefusalParams<C>]
+): CodedRefusal {
+  const write = REFUSALS[code] as (params?: unknown) => string
+  return {
+    code,
+    params: (params ?? {}) as Record<string, string | number>,
+    detail: write(params),
+  }
+}
+
+export const isRefusalCode = (value: unknown): value is RefusalCode =>
+  typeof value === 'string' && Object.hasOwn(REFUSALS, value)
