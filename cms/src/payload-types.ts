@@ -582,7 +582,17 @@ export interface Activity {
   id: number;
   who: string;
   action: 'create' | 'update' | 'delete';
-  kind: 'firearm' | 'dealer' | 'filterOption' | 'settings' | 'inventory';
+  kind:
+    | 'firearm'
+    | 'dealer'
+    | 'category'
+    | 'caliber'
+    | 'barrelLength'
+    | 'systemType'
+    | 'filterOption'
+    | 'settings'
+    | 'inventory'
+    | 'inventoryImport';
   recordId?: string | null;
   title: string;
   updatedAt: string;

@@ -52,7 +52,7 @@ type Titled = { id: number | string }
 
 /** afterChange and afterDelete hooks that record changes of one collection. */
 export function recordActivity<T extends Titled>(
-  kind: ActivityKind,
+  kindOf: ActivityKind | ((doc: T) => ActivityKind),
   titleOf: (doc: T, req: PayloadRequest) => string | Promise<string>,
 ) {
   const recordChange = async (
@@ -62,6 +62,7 @@ export function recordActivity<T extends Titled>(
     context: Record<string, unknown>,
   ) => {
     const title = await titleOf(doc, req)
+    const kind = typeof kindOf === 'function' ? kindOf(doc) : kindOf
     await record(req, context, { action, kind, recordId: String(doc.id), title })
     return doc
   }

@@ -12,6 +12,7 @@ import * as migration_20261128_171314_requests from './20261128_171314_requests'
 import * as migration_20261128_185041_legal_texts from './20261128_185041_legal_texts';
 import * as migration_20261128_220000_stock_version from './20261128_220000_stock_version';
 import * as migration_20261129_085528_translatable_settings from './20261129_085528_translatable_settings';
+import * as migration_20261129_093910_activity_kinds from './20261129_093910_activity_kinds';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261129_085528_translatable_settings.up,
     down: migration_20261129_085528_translatable_settings.down,
-    name: '20261129_085528_translatable_settings'
+    name: '20261129_085528_translatable_settings',
+  },
+  {
+    up: migration_20261129_093910_activity_kinds.up,
+    down: migration_20261129_093910_activity_kinds.down,
+    name: '20261129_093910_activity_kinds'
   },
 ];

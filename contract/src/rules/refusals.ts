@@ -2,10 +2,11 @@ import { IMAGE_TOO_LARGE_MESSAGE } from './limits'
 
 /**
  * The refusals the admin's and the dealer's screens can show, by a stable code and its
- * parameters (issue 30; docs/api.md, "Errors"). The server answers `{ detail, code, params }`:
- * `detail` is the English text written here from the parameters, for API clients; the browser
- * shows the code's text in the visitor's language (web: `refusals.<code>`, the same
- * parameters). Field errors have their own codes (schemas/issues.ts).
+ * parameters (docs/decisions/0170-refusals-by-code.md; docs/api.md, "Errors"). The server
+ * answers `{ detail, code, params }`: `detail` is the English text written here from the
+ * parameters, for API clients; the browser shows the code's text in the visitor's language
+ * (web: `refusals.<code>`, the same parameters). Field errors have their own codes
+ * (schemas/issues.ts).
  */
 export const REFUSALS = {
   currentPasswordWrong: () => 'Current password is incorrect',

@@ -1,12 +1,22 @@
 import { z } from 'zod'
 
-/** What the activity list records: every change to these, from the SPA and the panel alike. */
+/**
+ * What the activity list records: every change to these, from the SPA and the panel alike. A
+ * filter option is recorded by its type, so that every language can name it; `filterOption`
+ * is what entries from before said ("Caliber: 9mm", the type in English in the title).
+ */
 export const ACTIVITY_KINDS = [
   'firearm',
   'dealer',
+  'category',
+  'caliber',
+  'barrelLength',
+  'systemType',
   'filterOption',
   'settings',
   'inventory',
+  /** A stock CSV import: its title is the number of firearms it changed. */
+  'inventoryImport',
 ] as const
 export const ACTIVITY_ACTIONS = ['create', 'update', 'delete'] as const
 

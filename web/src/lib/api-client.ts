@@ -1,10 +1,4 @@
-import {
-  isFieldIssue,
-  isRefusalCode,
-  type FieldIssue,
-  type Method,
-  type RefusalCode,
-} from '@sog/contract'
+import { isFieldIssue, type FieldIssue, type Method, type RefusalCode } from '@sog/contract'
 import i18n from 'i18next'
 
 import { paths } from '@/config/paths'
@@ -40,11 +34,15 @@ export class ApiError extends Error {
 
 export type Refusal = { code: RefusalCode; params: Record<string, string | number> }
 
-/** A refusal's code and parameters, as an answer or a CSV row error carries them. */
+/**
+ * A refusal's code and parameters, as an answer or a CSV row error carries them. Any code: one
+ * the app has no text for shows the detail (`refusalText`); the contract's table of codes stays
+ * off the public site's first load.
+ */
 export function refusalOf(value: { code?: unknown; params?: unknown }): Refusal | null {
-  if (!isRefusalCode(value.code)) return null
+  if (typeof value.code !== 'string' || !value.code) return null
   const params = value.params && typeof value.params === 'object' ? value.params : {}
-  return { code: value.code, params: params as Refusal['params'] }
+  return { code: value.code as RefusalCode, params: params as Refusal['params'] }
 }
 
 /** A refusal in the visitor's language (`refusals.<code>`), or null where the app has no text. */

@@ -158,9 +158,10 @@ async function recordImport(req: PayloadRequest, dealerId: number, count: number
     data: {
       who: user.collection === 'dealers' ? user.name : (user.username ?? user.email),
       action: 'update',
-      kind: 'inventory',
+      kind: 'inventoryImport',
       recordId: String(dealerId),
-      title: `CSV import: ${count} ${count === 1 ? 'firearm' : 'firearms'}`,
+      // The count alone: the activity list words it in the reader's language.
+      title: String(count),
     },
     req,
     locale: DEFAULT_LANGUAGE,

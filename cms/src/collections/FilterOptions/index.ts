@@ -20,9 +20,10 @@ export const FILTER_OPTION_LABELS = {
 
 const labelRule = fieldRule(optionalText(TEXT_LIMITS.option), 'Name shown to visitors')
 
+// Recorded by its type and name, which the activity list words in the reader's language.
 const activity = recordActivity<FilterOption>(
-  'filterOption',
-  (doc) => `${FILTER_OPTION_LABELS[doc.type]}: ${doc.name}`,
+  (doc) => doc.type,
+  (doc) => doc.name,
 )
 
 /**

@@ -1,3 +1,5 @@
+import '@/lib/refusals/translations'
+
 import { addTranslations } from '@/lib/i18n'
 
 addTranslations('auth', import.meta.glob('./locales/*.json', { import: 'default' }))

@@ -20,11 +20,13 @@ function Entry({ entry }: { entry: ApiActivity }) {
       <Text>
         {entry.kind === 'settings'
           ? t('admin.activity.settingsLine', { who: entry.who })
-          : t(`admin.activity.line.${entry.action}`, {
-              who: entry.who,
-              kind: t(`admin.activity.kind.${entry.kind}`),
-              title: entry.title,
-            })}
+          : entry.kind === 'inventoryImport'
+            ? t('admin.activity.importLine', { who: entry.who, count: Number(entry.title) })
+            : t(`admin.activity.line.${entry.action}`, {
+                who: entry.who,
+                kind: t(`admin.activity.kind.${entry.kind}`),
+                title: entry.title,
+              })}
       </Text>
       <Text asChild fontSize="sm" color="fg.muted">
         <time dateTime={entry.at}>

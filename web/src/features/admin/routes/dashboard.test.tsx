@@ -26,6 +26,24 @@ const HEALTH = {
 
 const ACTIVITY: ApiActivity[] = [
   {
+    id: 4,
+    at: '2026-11-20T15:00:00.000Z',
+    who: 'Waffen Bauer',
+    action: 'update',
+    kind: 'inventoryImport',
+    recordId: '4',
+    title: '3',
+  },
+  {
+    id: 3,
+    at: '2026-11-20T14:30:00.000Z',
+    who: 'admin',
+    action: 'create',
+    kind: 'caliber',
+    recordId: '12',
+    title: '6.5 Creedmoor',
+  },
+  {
     id: 2,
     at: '2026-11-20T14:05:00.000Z',
     who: 'editor-anna',
@@ -194,9 +212,11 @@ describe('admin dashboard', () => {
     const list = within(await screen.findByRole('region', { name: 'Recent activity' }))
     expect(await list.findByText('editor-anna updated the firearm “SOG Carbine 16”')).toBeVisible()
     expect(list.getByText('admin updated the company settings')).toBeVisible()
+    expect(list.getByText('admin created the caliber “6.5 Creedmoor”')).toBeVisible()
+    expect(list.getByText('Waffen Bauer imported stock by CSV: 3 firearms changed')).toBeVisible()
     expect(list.getAllByRole('listitem')[0]!.querySelector('time')).toHaveAttribute(
       'datetime',
-      '2026-11-20T14:05:00.000Z',
+      '2026-11-20T15:00:00.000Z',
     )
   })
 
@@ -206,5 +226,10 @@ describe('admin dashboard', () => {
       api: serve,
     })
     expect(await screen.findByText('editor-anna zmienił(a) broń „SOG Carbine 16”')).toBeVisible()
+    // An option by its type, an import by its count: no English in the line.
+    expect(screen.getByText('admin utworzył(a) kaliber „6.5 Creedmoor”')).toBeVisible()
+    expect(
+      screen.getByText('Waffen Bauer zaimportował(a) stany z CSV: zmieniono 3 egzemplarze broni'),
+    ).toBeVisible()
   })
 })
