@@ -1,5 +1,5 @@
 import type { Language } from './rules/countries'
-import type { FieldIssue } from './schemas/issues'
+import type { FieldIssue } from './schemas/field-issue'
 
 /**
  * What the web app's server renderer (web/src/entry-server.tsx, built into `web/dist-ssr`)

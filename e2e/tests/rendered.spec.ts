@@ -278,8 +278,8 @@ test('a rendered page asks for the app only once it has loaded, within the JavaS
   expect(html).not.toContain('rel="modulepreload"')
   // The app it asks for, their static imports and the texts of the page's language only
   // (support/first-load.ts), gzipped: issue 12's goal is 150 KB; this budget keeps the first
-  // load from growing past what it is (195.0 KB with the language addresses of
-  // docs/decisions/0168-language-addresses.md; docs/performance.md).
+  // load from growing past what it is (194.8 KB with the company's prose in every language,
+  // docs/decisions/0169-translatable-settings.md; docs/performance.md).
   const scripts = await firstLoadScripts(html, `${baseURL}/`, async (url) =>
     (await request.get(url)).text(),
   )

@@ -4,7 +4,8 @@ import { FIREARM_ID_PATTERN } from '../rules/firearm-id'
 import { MAX_EXCHANGE_RATE, RATE_DECIMALS } from '../rules/currency'
 import { isImageAddress, isSafeLink } from '../rules/links'
 import { MAX_IMAGE_BYTES, MAX_NUMERIC_ID, MAX_PRICE, MAX_STOCK, TEXT_LIMITS } from '../rules/limits'
-import { issueMessage, type IssueCode } from './issues'
+import type { IssueCode } from './field-issue'
+import { issueMessage } from './issues'
 
 /**
  * The field rules every schema is built from (docs/product.md, "Validation"). A rule's own
