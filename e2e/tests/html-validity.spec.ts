@@ -15,6 +15,7 @@ import {
 } from '@sog/contract'
 
 import { expect, test } from '../support/fixtures'
+import { publicPages } from '../support/public-pages'
 
 /**
  * The pages are valid HTML (issue 27): the Nu HTML Checker, the W3C validator's engine (the npm
@@ -37,20 +38,6 @@ const client = (run: number, language: Language) =>
 const firearmIds = async (request: APIRequestContext) =>
   ((await (await request.get('/api/firearms')).json()) as ApiFirearm[]).map((f) => f.id)
 
-/** Every public page: a product, a filtered catalogue, Not Found. */
-const publicPages = (product: string) => [
-  '/',
-  '/catalog?category=Rifle&sort=price-asc',
-  `/product/${product}`,
-  '/dealers',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/imprint',
-  '/favorites',
-  '/compare',
-  '/no/such/page',
-]
 /** The login pages, which the browser renders (the server sends them the app's shell). */
 const LOGIN_PAGES = ['/admin/login', '/dealer/login']
 

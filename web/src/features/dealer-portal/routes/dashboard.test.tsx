@@ -13,6 +13,7 @@ import { STORAGE_KEYS } from '@/lib/storage'
 import type { ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
 import { expectToast } from '@/testing/toast'
+import dealerPortalPl from '../locales/pl.json'
 import { DEALER_ID, dealerSession } from '@/testing/dealer-session'
 import { dealer, inventoryPage, serveDealer } from '@/testing/dealer-portal/dealer-api'
 
@@ -529,6 +530,34 @@ describe('dealer dashboard', () => {
     message: detail,
     code,
     params,
+  })
+
+  it('says the rows’ problems in the dealer’s language', async () => {
+    const refused: ApiInventoryCsvResult = {
+      rows: 2,
+      changes: [],
+      unchanged: 0,
+      errors: [
+        rowError(2, refusal('csvUnknownId', { id: 'nope' })),
+        rowError(3, refusal('csvAmbiguousName', { name: 'SOG', count: 2 })),
+      ],
+      applied: false,
+    }
+    const { user } = await open({
+      language: 'pl',
+      api: (api) => api.on('POST', `/inventory/dealer/${DEALER_ID}/csv/preview`, { body: refused }),
+    })
+    await item(carbine.name)
+    await user.upload(
+      screen.getByLabelText(dealerPortalPl.csv.choose),
+      new File(['firearmId,stock,price,available\nnope,1,1,true\n'], 'stan.csv', {
+        type: 'text/csv',
+      }),
+    )
+    expect(await screen.findByText('Żadna broń nie ma identyfikatora „nope”.')).toBeVisible()
+    expect(
+      screen.getByText('Nazwę „SOG” nosi kilka egzemplarzy broni (2): podaj identyfikator.'),
+    ).toBeVisible()
   })
 
   it('previews a CSV import with its row errors and applies a clean one', async () => {
