@@ -134,9 +134,13 @@ export const settingsHandlers = {
       )
       // A location sent with a stored one's id keeps its translations; any other id is not ours
       // to give, and the row is new.
-      const known = new Set(
-        toAdminSettings(await readAll(payload, req)).multipleLocations.map((row) => row.id),
-      )
+      const current = await payload.findGlobal({
+        slug: 'settings',
+        depth: 0,
+        req,
+        overrideAccess: false,
+      })
+      const known = new Set((current.multipleLocations ?? []).map((row) => row.id))
       const rows = multipleLocations.map(({ translations: _t, id, ...row }) => {
         if (!id || !known.delete(id)) return row
         return { id, ...row }
