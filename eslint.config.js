@@ -27,7 +27,26 @@ const UP_TO_FEATURES = {
   message: 'Import other code through "@/…"; features never reach into each other.',
 }
 const APP = { group: ['@/app', '@/app/*'], message: 'Only the app shell imports the app.' }
-const restrict = (...patterns) => ['error', { patterns }]
+
+/**
+ * Chakra components whose recipes the theme leaves out of the first load: each is imported from
+ * its wrapper, which brings the recipe (web/src/components/ui/own-recipe/<name>.ts,
+ * docs/decisions/0171-recipes-with-components.md). The names are read from the folder.
+ */
+const ownRecipeFolder = new URL('./web/src/components/ui/own-recipe/', import.meta.url)
+const OWN_RECIPE = {
+  name: '@chakra-ui/react',
+  importNames: fs
+    .readdirSync(ownRecipeFolder)
+    .filter((file) => /^[a-z-]+\.tsx?$/.test(file) && !file.startsWith('with-'))
+    .map((file) =>
+      file
+        .replace(/\.tsx?$/, '')
+        .replace(/(^|-)([a-z])/g, (_match, _dash, letter) => letter.toUpperCase()),
+    ),
+  message: 'Import it from @/components/ui/own-recipe/…: the wrapper brings its recipe.',
+}
+const restrict = (...patterns) => ['error', { patterns, paths: [OWN_RECIPE] }]
 
 /**
  * The web calls /api only through its typed client over the contract's route table
@@ -112,6 +131,22 @@ const layering = [
   {
     files: ['web/src/{app,testing}/**/*.{ts,tsx}', 'web/src/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrict(SERVER_SIDE) },
+  },
+  {
+    // The wrappers themselves.
+    files: ['web/src/components/ui/own-recipe/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features', '@/features/*'], message: 'Shared code imports no feature.' },
+            APP,
+            SERVER_SIDE,
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['contract/**/*.ts'],

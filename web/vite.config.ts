@@ -65,7 +65,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // the bundler cannot prove pure; marking it lets the unused recipes drop (see app/theme.ts).
     rolldownOptions: {
       ...(isSsrBuild ? { input: 'src/entry-server.tsx' } : {}),
-      treeshake: { manualPureFunctions: ['defineConfig'] },
+      treeshake: { manualPureFunctions: ['defineConfig', 'createAnatomy'] },
       // Every imported constant written where it is used, not only in conditions (the default):
       // each /api route is a string constant of lib/api/routes.ts, so a chunk carries only the
       // routes it calls (docs/decisions/0161-typed-api-client.md).

@@ -18,17 +18,11 @@ import {
   firearmPageKey,
   readCatalogQuery,
 } from '@/features/catalog/utils/catalog-query'
-import { preloadAdminDealersPage } from '@/features/admin-dealers/api/get-admin-dealers'
-import { preloadAdminFirearmsPage } from '@/features/admin-firearms/api/get-admin-firearms'
-import { preloadContactsPage } from '@/features/admin-contacts/api/get-contacts'
-import { preloadRequestsPage as preloadAdminRequestsPage } from '@/features/admin-requests/api/get-requests'
-import { preloadRequestsPage as preloadDealerRequestsPage } from '@/features/dealer-portal/api/get-requests'
-import { preloadDashboard } from '@/features/dealer-portal/api/preload-dashboard'
 import { optionLabelsKey } from '@/lib/api/get-option-labels'
 import { optionListPaths } from '@/lib/api/get-option-list'
 import { loadTexts } from '@/lib/i18n'
 import { hasLiveSession } from '@/lib/preload'
-import { currentSession } from '@/lib/session'
+import { currentSession, type Role } from '@/lib/session'
 import { AppLoading } from './app-loading'
 import { AppShell } from './layout/app-shell'
 import { NOT_FOUND_ROUTE_ID } from './layout/ids'
@@ -103,16 +97,23 @@ const dealersDirectory: ScreenHandle = {
   canonical: paths.dealers,
 }
 
+/** Starts a signed-in screen's request for the address (the screen's `preload…` function). */
+type Preload = (params: URLSearchParams) => void
+
 /**
- * A signed-in list's loader (docs/decisions/0128-route-loaders.md): it starts the screen's
- * request from the address at once, while the router downloads the screen's code (a static
- * loader runs beside `lazy`), and returns nothing; the screen's own hook takes the answer over.
- * Only the key-making functions are in the first bundle, not the screens.
+ * A signed-in list's loader (docs/decisions/0128-route-loaders.md): with a live session it starts
+ * the screen's request from the address at once, while the router downloads the screen's code (a
+ * static loader runs beside `lazy`), and returns nothing; the screen's own hook takes the answer
+ * over. The request's small module is itself fetched then, not with the visitor's first load
+ * (docs/decisions/0171-recipes-with-components.md).
  */
-const startAdminList =
-  (preload: (params: URLSearchParams) => void): LoaderFunction =>
+const startEarly =
+  (role: Role, load: () => Promise<Preload>): LoaderFunction =>
   ({ request }) => {
-    if (hasLiveSession('admin')) preload(new URL(request.url).searchParams)
+    if (hasLiveSession(role)) {
+      const params = new URL(request.url).searchParams
+      void load().then((preload) => preload(params))
+    }
     return null
   }
 
@@ -123,17 +124,14 @@ const startAdminList =
 const onEntering: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   currentUrl.pathname !== nextUrl.pathname
 
-const startDealerRequests: LoaderFunction = ({ request }) => {
-  if (hasLiveSession('dealer')) preloadDealerRequestsPage(new URL(request.url).searchParams)
-  return null
-}
-
-const startDashboard: LoaderFunction = ({ request }) => {
-  const session = currentSession('dealer')
-  if (session && hasLiveSession('dealer'))
-    preloadDashboard(session.dealerId, new URL(request.url).searchParams)
-  return null
-}
+/** The dealer's dashboard asks for the signed-in dealer's own record and stock. */
+const startDashboard = startEarly('dealer', async () => {
+  const { preloadDashboard } = await import('@/features/dealer-portal/api/preload-dashboard')
+  return (params) => {
+    const session = currentSession('dealer')
+    if (session) preloadDashboard(session.dealerId, params)
+  }
+})
 
 /*
  * The catalogue is in the main bundle; every other screen is its own chunk, so a visitor
@@ -206,7 +204,11 @@ const screens: RouteObject[] = [
       },
       {
         path: paths.dealerRequests,
-        loader: startDealerRequests,
+        loader: startEarly(
+          'dealer',
+          async () =>
+            (await import('@/features/dealer-portal/api/get-requests')).preloadRequestsPage,
+        ),
         shouldRevalidate: onEntering,
         lazy: screen(() => import('@/features/dealer-portal/routes/requests')),
       },
@@ -223,7 +225,12 @@ const screens: RouteObject[] = [
       {
         path: paths.adminDealers,
         shouldRevalidate: onEntering,
-        loader: startAdminList(preloadAdminDealersPage),
+        loader: startEarly(
+          'admin',
+          async () =>
+            (await import('@/features/admin-dealers/api/get-admin-dealers'))
+              .preloadAdminDealersPage,
+        ),
         lazy: screen(() => import('@/features/admin-dealers/routes/list')),
       },
       {
@@ -237,7 +244,12 @@ const screens: RouteObject[] = [
       {
         path: paths.adminFirearms,
         shouldRevalidate: onEntering,
-        loader: startAdminList(preloadAdminFirearmsPage),
+        loader: startEarly(
+          'admin',
+          async () =>
+            (await import('@/features/admin-firearms/api/get-admin-firearms'))
+              .preloadAdminFirearmsPage,
+        ),
         lazy: screen(() => import('@/features/admin-firearms/routes/list')),
       },
       {
@@ -251,13 +263,21 @@ const screens: RouteObject[] = [
       {
         path: paths.adminContacts,
         shouldRevalidate: onEntering,
-        loader: startAdminList(preloadContactsPage),
+        loader: startEarly(
+          'admin',
+          async () =>
+            (await import('@/features/admin-contacts/api/get-contacts')).preloadContactsPage,
+        ),
         lazy: screen(() => import('@/features/admin-contacts/routes/inbox')),
       },
       {
         path: paths.adminRequests,
         shouldRevalidate: onEntering,
-        loader: startAdminList(preloadAdminRequestsPage),
+        loader: startEarly(
+          'admin',
+          async () =>
+            (await import('@/features/admin-requests/api/get-requests')).preloadRequestsPage,
+        ),
         lazy: screen(() => import('@/features/admin-requests/routes/requests')),
       },
       {

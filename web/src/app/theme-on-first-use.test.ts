@@ -1,9 +1,8 @@
-import type * as chakra from '@chakra-ui/react'
 import { createSystem } from '@chakra-ui/react'
 import { describe, expect, it, vi } from 'vitest'
 
 vi.mock('@chakra-ui/react', async (original) => {
-  const real = await original<typeof chakra>()
+  const real = await original<{ createSystem: typeof createSystem }>()
   return { ...real, createSystem: vi.fn(real.createSystem) }
 })
 

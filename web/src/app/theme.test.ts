@@ -82,14 +82,52 @@ function importedComponents(): string[] {
   return [...names].sort()
 }
 
+/** Where a component that brings its own recipe is imported from Chakra: its wrapper. */
+const OWN_RECIPE_FOLDER = '/src/components/ui/own-recipe/'
+
+/** The components with a wrapper of their own there, by name (`data-list.ts` → DataList). */
+const ownRecipeFiles = new Map(
+  Object.entries(sources)
+    .filter(([file]) => file.startsWith(OWN_RECIPE_FOLDER) && !file.endsWith('/with-recipe.tsx'))
+    .map(([file, text]) => {
+      const base = file.slice(OWN_RECIPE_FOLDER.length).replace(/\.tsx?$/, '')
+      const name = base.replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) =>
+        letter.toUpperCase(),
+      )
+      return [name, { file, text }]
+    }),
+)
+
+const themeRecipes: Record<string, unknown> = { ...recipes, ...slotRecipes }
+
 describe('trimmed Chakra theme', () => {
   it.each(importedComponents())('has the recipe %s needs', (component) => {
     expect(RECIPE_OF, `add ${component} to RECIPE_OF and its recipe to theme.ts`).toHaveProperty(
       component,
     )
     const recipe = RECIPE_OF[component]
-    if (recipe) expect({ ...recipes, ...slotRecipes }).toHaveProperty(recipe)
+    if (recipe && !ownRecipeFiles.has(component))
+      expect(themeRecipes, `${component}: its recipe in theme.ts or a wrapper`).toHaveProperty(
+        recipe,
+      )
   })
+
+  it.each([...ownRecipeFiles.keys()])(
+    '%s brings its own recipe, and only its wrapper imports it from Chakra',
+    (component) => {
+      const recipe = RECIPE_OF[component]!
+      // The first load leaves it out; the wrapper passes it.
+      expect(themeRecipes).not.toHaveProperty(recipe)
+      const { file, text } = ownRecipeFiles.get(component)!
+      expect(text).toMatch(new RegExp(`\\b${recipe}(Slot)?Recipe\\b`))
+      const importsIt = new RegExp(
+        `import\\s*\\{[^}]*\\b${component}\\b[^}]*\\}\\s*from\\s*'@chakra-ui/react'`,
+      )
+      for (const [other, source] of Object.entries(sources))
+        if (other !== file)
+          expect(importsIt.test(source), `${other} imports ${component}`).toBe(false)
+    },
+  )
 })
 
 describe('palettes left out of the theme', () => {

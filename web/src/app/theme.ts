@@ -3,20 +3,12 @@ import {
   alertSlotRecipe,
   animationStyles,
   badgeRecipe,
-  breadcrumbSlotRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
-  fileUploadSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -25,17 +17,11 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
   nativeSelectSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
   skeletonRecipe,
   sliderSlotRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -153,14 +139,15 @@ const brandSliderRecipe = {
 }
 
 /**
- * Chakra's default theme with only the recipes of the components this app uses: the full set
- * is about a third of the visitor's first-load JavaScript. A component added later needs its
- * recipe here; `theme.test.ts` checks every Chakra component the app imports has one.
+ * Chakra's default theme with only the recipes of the components the first page a visitor opens
+ * can show (the shell and the catalogue): the full set is about a third of the visitor's
+ * first-load JavaScript. The other components bring their recipes with them, in the chunks of
+ * the screens that show them (components/ui/own-recipe; docs/decisions/0171-recipes-with-components.md).
+ * `theme.test.ts` checks every Chakra component the app imports has its recipe one way or the other.
  */
 export const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
-  checkmark: checkmarkRecipe,
   heading: brandHeadingRecipe,
   icon: iconRecipe,
   input: inputRecipe,
@@ -168,27 +155,14 @@ export const recipes = {
   link: linkRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
 }
 
 export const slotRecipes = {
   alert: alertSlotRecipe,
-  breadcrumb: breadcrumbSlotRecipe,
   card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  dataList: dataListSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
-  fieldset: fieldsetSlotRecipe,
-  fileUpload: fileUploadSlotRecipe,
-  list: listSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
-  progress: progressSlotRecipe,
   slider: brandSliderRecipe,
-  stat: statSlotRecipe,
-  table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,
 }
 

@@ -30,9 +30,13 @@ export const languageOfFile = (path: string): string | undefined =>
 
 const shared: LocaleFiles = import.meta.glob('./locales/*.json', { import: 'default' })
 
-/** Every section known so far (null: the shared texts), and which languages of each are in. */
-const sections = new Map<string | null, LocaleFiles>()
-const loaded = new Set<string>()
+/**
+ * Every set of texts known so far, with the section it belongs to (null: the shared texts), and
+ * which languages of each are in. A section may have several sets: the catalogue's own and those
+ * of its lazy screens (features/catalog/screens), merged under one key as each arrives.
+ */
+const sections = new Map<LocaleFiles, string | null>()
+const loaded = new Map<LocaleFiles, Set<string>>()
 /** The language the visitor is switching to, while its texts load. */
 let switchingTo: string | undefined
 
@@ -45,12 +49,13 @@ let switchingTo: string | undefined
  */
 export function addTranslations(section: string | null, files: LocaleFiles): void {
   initI18n()
-  sections.set(section, files)
+  sections.set(files, section)
 }
 
-async function loadSection(section: string | null, files: LocaleFiles, language: string) {
-  const id = `${section ?? ''}|${language}`
-  if (loaded.has(id)) return
+async function loadSection(files: LocaleFiles, section: string | null, language: string) {
+  const languages = loaded.get(files) ?? new Set<string>()
+  loaded.set(files, languages)
+  if (languages.has(language)) return
   const file = Object.entries(files).find(([path]) => languageOfFile(path) === language)
   if (!file) return
   const texts = await file[1]()
@@ -61,7 +66,7 @@ async function loadSection(section: string | null, files: LocaleFiles, language:
     true,
     true,
   )
-  loaded.add(id)
+  languages.add(language)
 }
 
 /**
@@ -72,8 +77,8 @@ async function loadSection(section: string | null, files: LocaleFiles, language:
 export async function loadTexts(): Promise<void> {
   const languages = new Set([i18n.language, switchingTo].filter((l): l is string => !!l))
   await Promise.all(
-    [...sections].flatMap(([section, files]) =>
-      [...languages].map((language) => loadSection(section, files, language)),
+    [...sections].flatMap(([files, section]) =>
+      [...languages].map((language) => loadSection(files, section, language)),
     ),
   )
 }

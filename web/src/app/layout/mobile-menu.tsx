@@ -1,7 +1,8 @@
-import { Box, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react'
+import { Box, CloseButton, Portal, Stack } from '@chakra-ui/react'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { Drawer } from '@/components/ui/own-recipe/drawer'
 import { BrandLogo } from './brand-logo'
 import { CountrySelect } from './country-select'
 import { HeaderSearch } from './header-search'

@@ -1,7 +1,8 @@
-import { List, Stack, Text } from '@chakra-ui/react'
+import { Stack, Text } from '@chakra-ui/react'
 import { useCallback, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { List } from '@/components/ui/own-recipe/list'
 import { useChoiceDialog } from '@/components/ui/choice-dialog'
 import type { AskConflict, ConflictChoice, ConflictFields } from '@/lib/form'
 

@@ -1,8 +1,9 @@
 import { LANGUAGE_NAMES, TRANSLATED_LANGUAGES } from '@sog/contract'
-import { Input, SimpleGrid, Textarea } from '@chakra-ui/react'
+import { Input, SimpleGrid } from '@chakra-ui/react'
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
+import { Textarea } from '@/components/ui/own-recipe/textarea'
 import { FormField } from './form-field'
 
 type Props = {

@@ -6,8 +6,6 @@ import {
   Box,
   Button,
   CloseButton,
-  Dialog,
-  Fieldset,
   Input,
   Link,
   NativeSelect,
@@ -16,7 +14,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  Textarea,
   VisuallyHidden,
 } from '@chakra-ui/react'
 import { useMemo } from 'react'
@@ -24,6 +21,9 @@ import { Controller, FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
+import { Dialog } from '@/components/ui/own-recipe/dialog'
+import { Fieldset } from '@/components/ui/own-recipe/fieldset'
+import { Textarea } from '@/components/ui/own-recipe/textarea'
 import { FormField } from '@/components/form/form-field'
 import { FormSummary } from '@/components/form/form-summary'
 import { ErrorAlert } from '@/components/ui/error-alert'

@@ -1,5 +1,7 @@
-import { Button, Dialog, Portal, type ButtonProps } from '@chakra-ui/react'
+import { Button, Portal, type ButtonProps } from '@chakra-ui/react'
 import { useCallback, useRef, useState, type ReactNode } from 'react'
+
+import { Dialog } from '@/components/ui/own-recipe/dialog'
 
 export type Choice<C> = {
   value: C

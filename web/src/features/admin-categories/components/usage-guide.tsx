@@ -1,5 +1,7 @@
-import { Box, Heading, List } from '@chakra-ui/react'
+import { Box, Heading } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+
+import { List } from '@/components/ui/own-recipe/list'
 
 const TIPS = ['immediate', 'inUse', 'persist', 'search'] as const
 

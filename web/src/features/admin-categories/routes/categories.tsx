@@ -1,10 +1,11 @@
 import '../translations'
 
 import { FILTER_OPTION_TYPES, type FilterOptionType } from '@sog/contract'
-import { Alert, Badge, Button, Input, Skeleton, Stack, Tabs } from '@chakra-ui/react'
+import { Alert, Badge, Button, Input, Skeleton, Stack } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { Tabs } from '@/components/ui/own-recipe/tabs'
 import { useEditingRow } from '@/components/form/editing-row'
 import { ErrorAlert } from '@/components/ui/error-alert'
 import { PageHeader } from '@/components/ui/page-header'

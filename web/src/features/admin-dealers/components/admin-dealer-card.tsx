@@ -1,9 +1,10 @@
 import type { ApiAdminDealer } from '@sog/contract'
 import { COUNTRIES } from '@sog/contract'
-import { Badge, Button, Card, DataList, Heading, HStack, Text, Wrap } from '@chakra-ui/react'
+import { Badge, Button, Card, Heading, HStack, Text, Wrap } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
+import { DataList } from '@/components/ui/own-recipe/data-list'
 import type { Confirm } from '@/components/ui/confirm-dialog'
 import { LinkButton } from '@/components/ui/link-button'
 import { paths } from '@/config/paths'

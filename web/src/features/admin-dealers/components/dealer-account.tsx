@@ -1,8 +1,9 @@
 import { DealerPasswordInput, MIN_PASSWORD_LENGTH, type ApiAdminDealer } from '@sog/contract'
-import { Badge, Button, Card, DataList, Heading, HStack, Input, Stack } from '@chakra-ui/react'
+import { Badge, Button, Card, Heading, HStack, Input, Stack } from '@chakra-ui/react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
+import { DataList } from '@/components/ui/own-recipe/data-list'
 import { FormField } from '@/components/form/form-field'
 import { FormSummary } from '@/components/form/form-summary'
 import { notify } from '@/components/ui/toaster'

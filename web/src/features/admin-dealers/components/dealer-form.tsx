@@ -12,7 +12,6 @@ import {
   Button,
   Card,
   chakra,
-  Checkbox,
   Flex,
   Heading,
   Input,
@@ -24,6 +23,7 @@ import { Controller, FormProvider } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
+import { Checkbox } from '@/components/ui/own-recipe/checkbox'
 import { FormField } from '@/components/form/form-field'
 import { FormSummary } from '@/components/form/form-summary'
 import { LinkButton } from '@/components/ui/link-button'

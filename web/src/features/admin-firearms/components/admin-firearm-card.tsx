@@ -1,8 +1,9 @@
 import type { ApiFirearm } from '@sog/contract'
-import { Badge, Button, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
+import { DataList } from '@/components/ui/own-recipe/data-list'
 import { AvailabilityBadge } from '@/components/ui/availability-badge'
 import type { Confirm } from '@/components/ui/confirm-dialog'
 import { FirearmImage } from '@/components/ui/firearm-image'

@@ -1,21 +1,12 @@
 import { MAX_DESCRIPTION_LENGTH, SPEC_LANGUAGES, TEXT_LIMITS } from '@sog/contract'
-import {
-  Button,
-  Card,
-  chakra,
-  Fieldset,
-  Flex,
-  Heading,
-  Input,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react'
+import { Button, Card, chakra, Flex, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react'
 import { FormProvider, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 
+import { Fieldset } from '@/components/ui/own-recipe/fieldset'
+import { Progress } from '@/components/ui/own-recipe/progress'
+import { Textarea } from '@/components/ui/own-recipe/textarea'
 import { FormField } from '@/components/form/form-field'
 import { FormSummary } from '@/components/form/form-summary'
 import { TranslationFields } from '@/components/form/translation-fields'

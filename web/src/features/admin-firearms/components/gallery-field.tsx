@@ -1,8 +1,9 @@
-import { Button, Fieldset, Flex, HStack, Stack, Text } from '@chakra-ui/react'
+import { Button, Flex, HStack, Stack, Text } from '@chakra-ui/react'
 import { useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
+import { Fieldset } from '@/components/ui/own-recipe/fieldset'
 import type { FirearmValues } from '../utils/firearm-values'
 import { ImageInputs } from './image-inputs'
 import { ImagePreview } from './image-preview'

@@ -1,7 +1,8 @@
-import { Field, Input, Progress, Stack } from '@chakra-ui/react'
+import { Field, Input, Stack } from '@chakra-ui/react'
 import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { Progress } from '@/components/ui/own-recipe/progress'
 import { FormField } from '@/components/form/form-field'
 import { MAX_IMAGE_MB } from '@/lib/image-size'
 import { useImageFile } from '../hooks/use-image-file'

@@ -1,7 +1,8 @@
-import { Button, Fieldset, Flex, Span, Stack } from '@chakra-ui/react'
+import { Button, Flex, Span, Stack } from '@chakra-ui/react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
+import { Fieldset } from '@/components/ui/own-recipe/fieldset'
 import type { FirearmValues } from '../utils/firearm-values'
 import { ImageInputs } from './image-inputs'
 import { ImagePreview } from './image-preview'

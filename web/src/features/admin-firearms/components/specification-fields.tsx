@@ -1,8 +1,9 @@
 import { LANGUAGE_NAMES, SPEC_FIELDS, TEXT_LIMITS, type SpecLanguage } from '@sog/contract'
-import { Fieldset, Input, SimpleGrid } from '@chakra-ui/react'
+import { Input, SimpleGrid } from '@chakra-ui/react'
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
+import { Fieldset } from '@/components/ui/own-recipe/fieldset'
 import { FormField } from '@/components/form/form-field'
 import { specificationLabel } from '../utils/firearm-labels'
 import type { FirearmValues } from '../utils/firearm-values'

@@ -1,8 +1,9 @@
 import { perTranslatedLanguage, TEXT_LIMITS } from '@sog/contract'
-import { Box, Button, Fieldset, HStack, SimpleGrid, Text } from '@chakra-ui/react'
+import { Box, Button, HStack, SimpleGrid, Text } from '@chakra-ui/react'
 import { useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
+import { Fieldset } from '@/components/ui/own-recipe/fieldset'
 import type { LocationValues, SettingsValues } from '../hooks/use-settings-form'
 import { FormSection } from './form-section'
 import { TextField } from './text-field'

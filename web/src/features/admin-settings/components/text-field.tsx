@@ -1,6 +1,7 @@
-import { Input, Textarea } from '@chakra-ui/react'
+import { Input } from '@chakra-ui/react'
 import { useFormContext, type Path } from 'react-hook-form'
 
+import { Textarea } from '@/components/ui/own-recipe/textarea'
 import { FormField } from '@/components/form/form-field'
 import type { IssueTexts } from '@/components/form/issue-text'
 import type { SettingsValues } from '../hooks/use-settings-form'

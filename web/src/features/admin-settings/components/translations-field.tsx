@@ -1,6 +1,6 @@
-import { Fieldset } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
+import { Fieldset } from '@/components/ui/own-recipe/fieldset'
 import { TranslationFields } from '@/components/form/translation-fields'
 
 type Props = {

@@ -1,7 +1,8 @@
-import { List, Text } from '@chakra-ui/react'
+import { Text } from '@chakra-ui/react'
 import type { ApiActivity } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 
+import { List } from '@/components/ui/own-recipe/list'
 import { useActivity } from '../api/get-activity'
 import { DashboardCard } from './dashboard-card'
 

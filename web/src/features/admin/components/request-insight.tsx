@@ -17,13 +17,13 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
 } from '@chakra-ui/react'
 import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
+import { Table } from '@/components/ui/own-recipe/table'
 import { ErrorAlert } from '@/components/ui/error-alert'
 import { LinkButton } from '@/components/ui/link-button'
 import { paths } from '@/config/paths'

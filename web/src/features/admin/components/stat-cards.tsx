@@ -1,7 +1,8 @@
-import { Box, Card, HStack, SimpleGrid, Skeleton, Stat, Text } from '@chakra-ui/react'
+import { Box, Card, HStack, SimpleGrid, Skeleton, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { Stat } from '@/components/ui/own-recipe/stat'
 import { ErrorAlert } from '@/components/ui/error-alert'
 import { errorMessage } from '@/lib/api-client'
 import { useDashboardStats } from '../api/get-dashboard-stats'

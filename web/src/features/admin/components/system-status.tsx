@@ -1,7 +1,8 @@
-import { Badge, DataList, Text } from '@chakra-ui/react'
+import { Badge, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { DataList } from '@/components/ui/own-recipe/data-list'
 import { useHealth, type HealthReport } from '../api/get-health'
 import { DashboardCard } from './dashboard-card'
 

@@ -1,8 +1,9 @@
 import { Credentials } from '@sog/contract'
-import { Button, Fieldset, Input, Stack } from '@chakra-ui/react'
+import { Button, Input, Stack } from '@chakra-ui/react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
+import { Fieldset } from '@/components/ui/own-recipe/fieldset'
 import { FormField } from '@/components/form/form-field'
 import { FormSummary } from '@/components/form/form-summary'
 import { useSignIn } from '@/lib/auth'

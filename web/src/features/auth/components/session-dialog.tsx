@@ -1,7 +1,8 @@
-import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
+import { CloseButton, Portal, Text } from '@chakra-ui/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { Dialog } from '@/components/ui/own-recipe/dialog'
 import { useSession, type Role } from '@/lib/session'
 import { registerSignInDialog, settleSignIn, useSignInRequest } from '@/lib/session-expiry'
 import { LoginForm } from './login-form'

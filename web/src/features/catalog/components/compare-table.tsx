@@ -1,8 +1,10 @@
 import type { ApiFirearm } from '@sog/contract'
-import { Box, Checkbox, Flex, Heading, Stack, Table } from '@chakra-ui/react'
+import { Box, Flex, Heading, Stack } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { Checkbox } from '@/components/ui/own-recipe/checkbox'
+import { Table } from '@/components/ui/own-recipe/table'
 import { AvailabilityBadge } from '@/components/ui/availability-badge'
 import { useOptionLabel } from '@/lib/api/get-option-labels'
 import { usePriceText } from '../hooks/use-price-text'

@@ -1,7 +1,9 @@
 import type { ApiImage } from '@sog/contract'
-import { Box, CloseButton, Dialog, Flex, IconButton, Image, Portal, Text } from '@chakra-ui/react'
+import { Box, CloseButton, Flex, IconButton, Image, Portal, Text } from '@chakra-ui/react'
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+
+import { Dialog } from '@/components/ui/own-recipe/dialog'
 
 /** A swipe of this many pixels changes the image (the toasts' threshold, docs/product.md, "Limits"). */
 const SWIPE_PX = 50

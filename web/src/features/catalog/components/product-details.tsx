@@ -1,19 +1,9 @@
 import type { ApiFirearm } from '@sog/contract'
-import {
-  Badge,
-  Box,
-  Breadcrumb,
-  Flex,
-  Grid,
-  Heading,
-  HStack,
-  Link,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Badge, Box, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
 
+import { Breadcrumb } from '@/components/ui/own-recipe/breadcrumb'
 import { PriceNote } from '@/components/ui/price-note'
 import { AvailabilityBadge } from '@/components/ui/availability-badge'
 import { RequestButton } from '@/components/requests/request-button'

@@ -1,7 +1,8 @@
 import type { ApiFirearm } from '@sog/contract'
-import { Heading, Stack, Table, Text } from '@chakra-ui/react'
+import { Heading, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
+import { Table } from '@/components/ui/own-recipe/table'
 import { useSpecRows } from '../hooks/use-spec-rows'
 
 export function SpecificationsTable({ firearm }: { firearm: ApiFirearm }) {

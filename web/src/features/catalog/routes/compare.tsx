@@ -1,4 +1,5 @@
 import '../translations'
+import '../screens/translations'
 
 import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'

@@ -1,5 +1,7 @@
-import { Heading, Stack, Table } from '@chakra-ui/react'
+import { Heading, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
+
+import { Table } from '@/components/ui/own-recipe/table'
 
 type Time = [hour: number, minute: number]
 type Opening = { from: number; to: number; open?: [Time, Time] }

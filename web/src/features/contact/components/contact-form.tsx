@@ -1,10 +1,12 @@
 import { ContactInput, type ContactBody } from '@sog/contract'
-import { Alert, Button, Fieldset, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Alert, Button, Input, Link, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useHref, useSearchParams } from 'react-router-dom'
 
+import { Fieldset } from '@/components/ui/own-recipe/fieldset'
+import { Textarea } from '@/components/ui/own-recipe/textarea'
 import { FormField } from '@/components/form/form-field'
 import { paths } from '@/config/paths'
 import { FormSummary } from '@/components/form/form-summary'

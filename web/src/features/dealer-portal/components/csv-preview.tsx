@@ -1,7 +1,8 @@
-import { Stack, Table, Text } from '@chakra-ui/react'
+import { Stack, Text } from '@chakra-ui/react'
 import type { ApiInventoryCsvResult } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 
+import { Table } from '@/components/ui/own-recipe/table'
 import { refusalOf, refusalText } from '@/lib/api-client'
 import { formatEuro } from '../utils/format'
 

@@ -1,7 +1,8 @@
 import type { ApiFirearm } from '@sog/contract'
-import { Badge, DataList, Heading, HStack, Stack } from '@chakra-ui/react'
+import { Badge, Heading, HStack, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
+import { DataList } from '@/components/ui/own-recipe/data-list'
 import { useOptionLabel } from '@/lib/api/get-option-labels'
 
 /**

@@ -1,9 +1,10 @@
 import { InventoryInput, MAX_PRICE, MAX_STOCK } from '@sog/contract'
-import { Button, Checkbox, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react'
+import { Button, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react'
 import { useEffect, type KeyboardEvent } from 'react'
 import { Controller, FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
+import { Checkbox } from '@/components/ui/own-recipe/checkbox'
 import { useConflictDialog } from '@/components/form/conflict-dialog'
 import { FormField } from '@/components/form/form-field'
 import { FormSummary } from '@/components/form/form-summary'

@@ -1,8 +1,9 @@
-import { Checkbox, Flex, Input, NativeSelect } from '@chakra-ui/react'
+import { Flex, Input, NativeSelect } from '@chakra-ui/react'
 import { INVENTORY_SORTS } from '@sog/contract'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { Checkbox } from '@/components/ui/own-recipe/checkbox'
 import { useSearchText } from '@/lib/use-list-params'
 import type { useDashboardData } from '../hooks/use-dashboard-data'
 

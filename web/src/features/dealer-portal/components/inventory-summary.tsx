@@ -1,7 +1,8 @@
-import { Badge, DataList, Flex, HStack, IconButton } from '@chakra-ui/react'
+import { Badge, Flex, HStack, IconButton } from '@chakra-ui/react'
 import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { DataList } from '@/components/ui/own-recipe/data-list'
 import type { InventoryValues } from '../api/update-inventory'
 import { formatEuro } from '../utils/format'
 import { PencilIcon } from './pencil-icon'

@@ -1,8 +1,9 @@
-import { Box, Button, FileUpload, HStack, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import type { ApiInventoryCsvResult } from '@sog/contract'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { FileUpload } from '@/components/ui/own-recipe/file-upload'
 import { ErrorAlert } from '@/components/ui/error-alert'
 import { notify } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/api-client'

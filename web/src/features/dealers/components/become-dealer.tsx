@@ -1,20 +1,11 @@
 import { COUNTRIES } from '@sog/contract'
-import {
-  Card,
-  Heading,
-  Input,
-  Link,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react'
+import { Card, Heading, Input, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useMemo, type MouseEvent } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 
+import { Textarea } from '@/components/ui/own-recipe/textarea'
 import { FormField } from '@/components/form/form-field'
 import { paths } from '@/config/paths'
 import { LinkButton } from '@/components/ui/link-button'

@@ -1,7 +1,8 @@
 import type { ApiLegalBlock, ApiLegalTexts } from '@sog/contract'
-import { Heading, List, Stack, Text } from '@chakra-ui/react'
+import { Heading, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
+import { List } from '@/components/ui/own-recipe/list'
 import { PageHeader } from '@/components/ui/page-header'
 import { RetryAlert } from '@/components/ui/retry-alert'
 import { useLegalTexts } from '@/lib/api/get-legal-texts'

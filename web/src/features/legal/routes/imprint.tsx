@@ -1,9 +1,10 @@
 import '../translations'
 
-import { Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { List } from '@/components/ui/own-recipe/list'
 import { PageHeader } from '@/components/ui/page-header'
 import { useCompanySettings } from '@/lib/api/get-settings'
 import { useDocumentTitle } from '@/lib/use-document-title'
