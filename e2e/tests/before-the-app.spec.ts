@@ -199,6 +199,30 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('article', { name: dealer.name })).toBeVisible()
   })
 
+  test('favourites and compare say their lists, kept in the browser, need JavaScript', async ({
+    page,
+  }) => {
+    const notes = [
+      ['/favorites', 'Your favorites are saved in this browser and show only with JavaScript on.'],
+      [
+        '/compare',
+        'The firearms you compare are saved in this browser and show only with JavaScript on.',
+      ],
+      [
+        '/pl/favorites',
+        'Ulubione są zapisane w tej przeglądarce i wyświetlają się tylko z włączonym JavaScriptem.',
+      ],
+    ] as const
+    for (const [path, note] of notes) {
+      await page.goto(path)
+      await expect(page.getByRole('main').getByText(note)).toBeVisible()
+      // Never the empty list's message: the list is unknown without the app.
+      await expect(
+        page.getByText(/No favorites yet|No items to compare|Nie masz jeszcze ulubionych/),
+      ).toHaveCount(0)
+    }
+  })
+
   test('the contact form posts: sent, or refused with the text kept, never in the address', async ({
     page,
     admin,

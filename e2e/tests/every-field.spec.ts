@@ -39,6 +39,11 @@ import catalogEn from '../../web/src/features/catalog/locales/en.json' with { ty
 import catalogFr from '../../web/src/features/catalog/locales/fr.json' with { type: 'json' }
 import catalogIt from '../../web/src/features/catalog/locales/it.json' with { type: 'json' }
 import catalogPl from '../../web/src/features/catalog/locales/pl.json' with { type: 'json' }
+import catalogScreensDe from '../../web/src/features/catalog/screens/locales/de.json' with { type: 'json' }
+import catalogScreensEn from '../../web/src/features/catalog/screens/locales/en.json' with { type: 'json' }
+import catalogScreensFr from '../../web/src/features/catalog/screens/locales/fr.json' with { type: 'json' }
+import catalogScreensIt from '../../web/src/features/catalog/screens/locales/it.json' with { type: 'json' }
+import catalogScreensPl from '../../web/src/features/catalog/screens/locales/pl.json' with { type: 'json' }
 import dealersDe from '../../web/src/features/dealers/locales/de.json' with { type: 'json' }
 import dealersEn from '../../web/src/features/dealers/locales/en.json' with { type: 'json' }
 import { distanceKm } from '../../web/src/lib/distance'
@@ -69,7 +74,14 @@ import { unique } from '../support/fixtures'
  */
 
 /** The catalogue's own texts, for what the product page calls things in each language. */
-const CATALOG = { en: catalogEn, pl: catalogPl, it: catalogIt, de: catalogDe, fr: catalogFr }
+/** The catalogue's texts: its own and its lazy screens' (web/src/features/catalog/screens). */
+const CATALOG = {
+  en: { ...catalogEn, ...catalogScreensEn },
+  pl: { ...catalogPl, ...catalogScreensPl },
+  it: { ...catalogIt, ...catalogScreensIt },
+  de: { ...catalogDe, ...catalogScreensDe },
+  fr: { ...catalogFr, ...catalogScreensFr },
+}
 /** The directory's, in the two languages its journey reads it in. */
 const DEALERS: Record<'en' | 'de', typeof dealersEn> = { en: dealersEn, de: dealersDe }
 
@@ -1149,7 +1161,7 @@ async function expectSettingsShown(page: Page, values: SettingsForm) {
   await test.step('the rates: dealer prices converted for Poland and the United Kingdom', async () => {
     const firearm = await stockedFirearm(page)
     await page.goto(`/product/${firearm.id}`)
-    const where = page.getByRole('region', { name: catalogEn.product.dealersTitle })
+    const where = page.getByRole('region', { name: CATALOG.en.product.dealersTitle })
     for (const [country, currency] of [
       ['Poland', 'PLN'],
       ['United Kingdom', 'USD'],
@@ -1157,8 +1169,11 @@ async function expectSettingsShown(page: Page, values: SettingsForm) {
       await chooseCountry(page, country)
       const rate = values.exchangeRates[currency]
       const note = rate
-        ? catalogEn.product.dealerPricesApprox.replace('{{rate}}', formatRate(rate, currency, 'en'))
-        : catalogEn.product.dealerPricesEur
+        ? CATALOG.en.product.dealerPricesApprox.replace(
+            '{{rate}}',
+            formatRate(rate, currency, 'en'),
+          )
+        : CATALOG.en.product.dealerPricesEur
       await expect(where.getByText(loose(note, { whole: true }))).toBeVisible()
       const price = rate
         ? formatShown(

@@ -4,6 +4,7 @@ import '../screens/translations'
 import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
+import { NeedsScriptNote } from '@/components/ui/needs-script-note'
 import { PageHeader } from '@/components/ui/page-header'
 import { COMPARE_MAX, compareList } from '@/lib/saved-lists'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -28,6 +29,7 @@ export function Component() {
           isLoading ? undefined : t('catalog.compare.selected', { count, max: COMPARE_MAX })
         }
       />
+      <NeedsScriptNote text={t('catalog.compare.needsScript')} />
       {failed ? <LoadFailed onRetry={retry} /> : null}
       {examples ? <ExamplesNotice /> : null}
       {isLoading ? (

@@ -4,6 +4,7 @@ import '../screens/translations'
 import { Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
+import { NeedsScriptNote } from '@/components/ui/needs-script-note'
 import { PageHeader } from '@/components/ui/page-header'
 import { favorites } from '@/lib/saved-lists'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -25,6 +26,7 @@ export function Component() {
         title={t('catalog.favorites.title')}
         subtitle={isLoading ? undefined : t('catalog.favorites.count', { count })}
       />
+      <NeedsScriptNote text={t('catalog.favorites.needsScript')} />
       {failed ? <LoadFailed onRetry={retry} /> : null}
       {examples ? <ExamplesNotice /> : null}
       {!isLoading && count === 0 ? (

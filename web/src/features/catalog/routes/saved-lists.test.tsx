@@ -28,6 +28,12 @@ describe('favourites page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.title).toBe('Favorites | SOG Firearms'))
   })
 
+  it('says nothing of JavaScript where the app runs (the note is for browsers without it)', async () => {
+    await renderApp('/favorites', { storage: { [STORAGE_KEYS.favorites]: [P9.id] } })
+    expect(await screen.findByText('1 saved firearm', undefined, { timeout: 5000 })).toBeVisible()
+    expect(screen.queryByText(/only with JavaScript on/)).toBeNull()
+  })
+
   it('drops ids the catalogue no longer has, so the header badge counts what the page shows', async () => {
     await renderApp('/favorites', {
       storage: { [STORAGE_KEYS.favorites]: [PCC.id, 'sog-gone', P9.id] },
