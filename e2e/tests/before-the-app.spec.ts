@@ -199,6 +199,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('article', { name: dealer.name })).toBeVisible()
   })
 
+  test('buttons that need the app are not offered: favourite, compare, share, the phone menu', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const card = page.getByRole('main').getByRole('article').first()
+    await expect(card.getByRole('link').first()).toBeVisible()
+    await expect(card.getByRole('button')).toHaveCount(0)
+    await card.getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/product\//)
+    const main = page.getByRole('main')
+    for (const name of ['Favorite', 'Compare', 'Share'])
+      await expect(main.getByRole('button', { name, exact: true })).toHaveCount(0)
+    await page.setViewportSize({ width: 390, height: 800 })
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toHaveCount(0)
+  })
+
   test('favourites and compare say their lists, kept in the browser, need JavaScript', async ({
     page,
   }) => {
@@ -215,8 +231,11 @@ test.describe('without JavaScript', () => {
     ] as const
     for (const [path, note] of notes) {
       await page.goto(path)
-      await expect(page.getByRole('main').getByText(note)).toBeVisible()
-      // Never the empty list's message: the list is unknown without the app.
+      // Playwright's text locators skip <noscript>; the rendered text is what a visitor reads.
+      await expect.poll(() => page.getByRole('main').innerText()).toContain(note)
+      // No skeleton that would never turn into cards, and never the empty list's message: the
+      // list is unknown without the app.
+      await expect(page.getByTestId('skeleton').first()).toBeHidden()
       await expect(
         page.getByText(/No favorites yet|No items to compare|Nie masz jeszcze ulubionych/),
       ).toHaveCount(0)

@@ -5,6 +5,7 @@ import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
 import { NeedsScriptNote } from '@/components/ui/needs-script-note'
+import { needsScript } from '@/lib/needs-script'
 import { PageHeader } from '@/components/ui/page-header'
 import { COMPARE_MAX, compareList } from '@/lib/saved-lists'
 import { useDocumentTitle } from '@/lib/use-document-title'
@@ -35,7 +36,7 @@ export function Component() {
       {isLoading ? (
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
           {Array.from({ length: COMPARE_MAX }, (_, i) => (
-            <Skeleton key={i} height="320px" data-testid="skeleton" />
+            <Skeleton key={i} height="320px" data-testid="skeleton" {...needsScript} />
           ))}
         </SimpleGrid>
       ) : count === 0 ? (
