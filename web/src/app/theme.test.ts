@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { appSystem, DROPPED_PALETTES, recipes, slotRecipes } from './theme'
+import { tabsSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme'
+
+import { appSystem, DROPPED_PALETTES, recipes, renderedPageSystem, slotRecipes } from './theme'
 
 /** Every source file's text, to see which Chakra components the app imports. */
 const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}'], {
@@ -157,5 +159,15 @@ describe('global styles', () => {
     expect(customProperties(globalCss.html)).toEqual(
       expect.arrayContaining(['--global-color-border', '--global-font-body', '--ring-inset']),
     )
+  })
+})
+
+describe('recipes given by prop', () => {
+  it('are compiled once per system, as the theme’s are, not on every mount', () => {
+    const system = appSystem()
+    expect(system.sva(tabsSlotRecipe)).toBe(system.sva(tabsSlotRecipe))
+    expect(system.cva(textareaRecipe)).toBe(system.cva(textareaRecipe))
+    // The rendered page's system is built on it and shares what it compiled.
+    expect(renderedPageSystem().sva(tabsSlotRecipe)).toBe(system.sva(tabsSlotRecipe))
   })
 })

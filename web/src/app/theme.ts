@@ -206,6 +206,22 @@ const buildSystem = () =>
 
 type System = ReturnType<typeof buildSystem>
 
+/**
+ * Chakra compiles a theme recipe once per system, but a recipe a component is given by prop
+ * (components/ui/own-recipe) on every mount of the component: a form with twenty fieldsets and
+ * text areas compiled twenty times. Kept per recipe object, each is compiled once, as a theme
+ * recipe is (docs/decisions/0171-recipes-with-components.md).
+ */
+function compileOnce<Config extends object, Compiled>(
+  compile: (config: Config) => Compiled,
+): (config: Config) => Compiled {
+  const compiled = new WeakMap<Config, Compiled>()
+  return (config) => {
+    if (!compiled.has(config)) compiled.set(config, compile(config))
+    return compiled.get(config)!
+  }
+}
+
 let built: { system: System; renderedPage: System } | undefined
 
 /**
@@ -217,6 +233,8 @@ let built: { system: System; renderedPage: System } | undefined
 function systems() {
   if (!built) {
     const system = buildSystem()
+    system.sva = compileOnce(system.sva) as System['sva']
+    system.cva = compileOnce(system.cva) as System['cva']
     built = {
       system,
       /**
