@@ -199,7 +199,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('article', { name: dealer.name })).toBeVisible()
   })
 
-  test('buttons that need the app are not offered: favourite, compare, share, the phone menu', async ({
+  test('buttons that need the app are not offered: favourite, compare, share, requests, the phone menu, location and map', async ({
     page,
   }) => {
     await page.goto('/')
@@ -209,8 +209,15 @@ test.describe('without JavaScript', () => {
     await card.getByRole('link').first().click()
     await expect(page).toHaveURL(/\/product\//)
     const main = page.getByRole('main')
-    for (const name of ['Favorite', 'Compare', 'Share'])
+    for (const name of ['Favorite', 'Compare', 'Share', 'Ask price or availability'])
       await expect(main.getByRole('button', { name, exact: true })).toHaveCount(0)
+    await expect(main.getByRole('button', { name: /^Ask this dealer/ })).toHaveCount(0)
+    // The e-mail draft is a link: it works without the app and stays.
+    await expect(main.getByRole('link', { name: 'Request Quote' })).toBeVisible()
+    await page.goto('/dealers?country=all')
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+    for (const name of ['Use my location', 'Show map', 'Ask about a firearm'])
+      await expect(page.getByRole('main').getByRole('button', { name })).toHaveCount(0)
     await page.setViewportSize({ width: 390, height: 800 })
     await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toHaveCount(0)
   })

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useHref, useSearchParams } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
+import { needsScript } from '@/lib/needs-script'
 import { usePlaces } from '../api/get-places'
 import type { Origin, PlaceState } from '../hooks/use-dealer-search'
 import { DEALER_PARAMS } from '../utils/dealer-params'
@@ -95,7 +96,7 @@ export function DistanceSort({
         {t('dealers.distance.title')}
       </Text>
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'end' }}>
-        <Button variant="outline" onClick={locate} loading={locating}>
+        <Button variant="outline" onClick={locate} loading={locating} {...needsScript}>
           {locating ? t('dealers.distance.locating') : t('dealers.distance.locate')}
         </Button>
         {/* A GET form to the directory: before the app starts (or without it) the server renders
@@ -174,6 +175,7 @@ export function DistanceSort({
             <Button
               size="xs"
               variant="ghost"
+              {...needsScript}
               onClick={() => {
                 setTyped('')
                 onClear()

@@ -5,6 +5,7 @@ import useSWRImmutable from 'swr/immutable'
 
 import type { DealerRow, Origin } from '../hooks/use-dealer-search'
 import { positionOf } from '@/lib/distance'
+import { needsScript } from '@/lib/needs-script'
 
 type Props = { rows: DealerRow[]; origin: Origin | null }
 
@@ -24,7 +25,12 @@ export function MapSection({ rows, origin }: Props) {
   return (
     <Stack gap="3">
       <HStack>
-        <Button variant="outline" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <Button
+          variant="outline"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          {...needsScript}
+        >
           {open ? t('dealers.map.hide') : t('dealers.map.show')}
         </Button>
       </HStack>
