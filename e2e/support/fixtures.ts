@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect } from '@playwright/test'
 import crypto from 'node:crypto'
 
 import { AdminApi } from './api'
@@ -11,8 +11,8 @@ type Fixtures = {
 type Options = {
   /**
    * A slow phone: the page's scripts arrive this many milliseconds late, and the journey acts on
-   * the page as it arrives, without waiting for the app (docs/decisions/0167-posted-forms.md).
-   * 0: scripts as fast as the machine serves them, every load waiting for the app.
+   * the page as it arrives (docs/decisions/0167-posted-forms.md). 0: scripts as fast as the
+   * machine serves them.
    */
   scriptDelayMs: number
 }
@@ -26,41 +26,18 @@ function clientAddress(testId: string, retry: number): string {
   return `10.${a}.${b}.${c}`
 }
 
-/**
- * A rendered page is readable before its app has arrived (it is asked for after the page's
- * load: docs/decisions/0089-app-after-load.md), but its controls do nothing until then. Every full
- * page load a journey makes waits for the app to take the page over (`data-app="ready"`, set by
- * web/src/app/index.tsx); documents without the app (robots.txt, the sitemap) at once.
- */
-export const appReady = (page: Page) =>
-  page.waitForFunction(
-    () => !document.getElementById('root') || document.documentElement.dataset.app === 'ready',
-  )
-
-function waitForAppOnLoads(page: Page): void {
-  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
-    const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>
-    // The same signature as the method it wraps; TypeScript cannot say so across the union.
-    Object.assign(page, {
-      [method]: async (...args: unknown[]) => {
-        const response = await load(...args)
-        await appReady(page)
-        return response
-      },
-    })
-  }
-}
-
 export const test = base.extend<Fixtures & Options>({
   scriptDelayMs: [0, { option: true }],
-  page: async ({ page, javaScriptEnabled, scriptDelayMs }, use) => {
+  // Journeys do not wait for the app to take the page over: they act on the page as it arrives,
+  // as people do, and a control that needs the app shows only once it runs
+  // (web/src/lib/needs-script.ts; issue 29).
+  page: async ({ page, scriptDelayMs }, use) => {
     if (scriptDelayMs > 0)
       await page.route(SCRIPTS, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, scriptDelayMs))
         // The journey may have ended (its page closed) while the script was held back.
         await route.continue().catch(() => {})
       })
-    else if (javaScriptEnabled !== false) waitForAppOnLoads(page)
     await use(page)
   },
   baseURL: async ({}, use) => {

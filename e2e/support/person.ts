@@ -1,21 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { LANGUAGE_NAMES, type Language } from '@sog/contract'
 
-import { test as appTest } from './fixtures'
-
-/**
- * The suite's fixtures with a page used as a person uses it: a page load is done when the
- * browser says so, and typing, choosing and clicking start as soon as the control shows,
- * without waiting for the app to announce itself (`data-app="ready"`, which the shared
- * fixture waits for). Whatever the app does while it starts must not lose what is typed.
+/*
+ * How a person uses a page, for the journeys of every field (tests/every-field.spec.ts). The
+ * suite's page acts as one already: a load is done when the browser says so, and typing,
+ * choosing and clicking start as soon as the control shows (support/fixtures.ts).
  */
-export const test = appTest.extend({
-  page: async ({ context }, use) => {
-    await use(await context.newPage())
-  },
-})
-
-export { expect }
 
 /** A text a person pastes with stray spaces around it: the app stores it trimmed. */
 export const padded = (text: string) => (text ? `  ${text}  ` : '')

@@ -96,6 +96,31 @@ test.describe('a slow phone: the scripts arrive 3 s late and the visitor does no
     )
   })
 
+  test('a control that needs the app shows once it runs, in its place; pressed then, it works', async ({
+    page,
+  }) => {
+    const { items } = (await (
+      await page.request.get('/api/firearms?limit=1')
+    ).json()) as ApiFirearmPage
+    await page.goto(`/product/${items[0]!.id}`, { waitUntil: 'commit' })
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(items[0]!.name)
+    const favorite = main.getByRole('button', { name: 'Favorite', exact: true })
+    // In the page, its place kept (no shift when it shows), but hidden: a press would do nothing.
+    // Not by role: a hidden element has no accessible name.
+    const early = main.locator('button', { hasText: /^\W*Favorite$/ })
+    await expect(early).toHaveCount(1)
+    await expect(early).toBeHidden()
+    const before = await early.boundingBox()
+    expect(before, 'it has its place in the page').not.toBeNull()
+    expect(await appRuns(page), 'the page was read before the app ran').toBe(false)
+    // The visitor presses it as soon as it shows: each of the app's chunks arrives 3 s late.
+    await expect(favorite).toBeVisible({ timeout: 30_000 })
+    expect(await favorite.boundingBox(), 'it shows where it was kept').toEqual(before)
+    await favorite.click()
+    await expect(favorite).toHaveAttribute('aria-pressed', 'true')
+  })
+
   test('the directory: a name typed and a country chosen before the app are the app’s', async ({
     page,
   }) => {

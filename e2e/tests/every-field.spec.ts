@@ -60,9 +60,9 @@ import {
   type Field,
   type Fields,
 } from '../support/every-field'
-import { chooseCountry, chooseLanguage, expect, loose, test } from '../support/person'
+import { chooseCountry, chooseLanguage, loose } from '../support/person'
 import { expectNotice, logIn } from '../support/ui'
-import { unique } from '../support/fixtures'
+import { expect, test, unique } from '../support/fixtures'
 
 /*
  * Issue 27: journeys that act as people do. Each role edits every field of its main form, with

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { addressIn, LANGUAGES, OG_LOCALES, type ApiContact, type Language } from '@sog/contract'
 
-import { appReady, expect, test, unique } from '../support/fixtures'
+import { expect, test, unique } from '../support/fixtures'
 
 /**
  * Every language at its own address (issue 30; docs/decisions/0168-language-addresses.md): each
@@ -77,7 +77,6 @@ test('the language switch opens the same page in the other language; its links a
   await page.getByRole('banner').getByLabel('Language').selectOption('de')
   await expect(page).toHaveURL(/\/de\/dealers\?country=DE$/)
   await expect(heading(page)).toHaveText(TITLES.de.dealers)
-  await appReady(page)
   await expect(page.getByRole('main').getByLabel('Land', { exact: true })).toHaveValue('DE')
   // A link of the German page is the German page's.
   await page.getByRole('banner').getByRole('link', { name: 'Startseite von SOG Firearms' }).click()

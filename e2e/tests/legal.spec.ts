@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@sog/contract'
 import { SAMPLE_COMPANY, SAMPLE_LEGAL_TEXTS } from '@sog/contract/samples'
 
-import { appReady, expect, test } from '../support/fixtures'
+import { expect, test } from '../support/fixtures'
 import { checkScreen } from '../support/screens'
 
 /**
@@ -52,9 +52,6 @@ test('the legal pages open from the footer in every language, each in that langu
   for (const language of LANGUAGES) {
     await page.getByRole('banner').locator('select').last().selectOption(language)
     await expect(page.locator('html')).toHaveAttribute('lang', language)
-    // Another language is a page load (docs/decisions/0168-language-addresses.md): like every
-    // load of this suite, it waits for the app.
-    await appReady(page)
     const words = WORDS[language]
     const footer = page.getByRole('contentinfo')
     const main = page.getByRole('main')

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { ApiAdminFirearm, ApiFirearmPage, ApiAdminSettings } from '@sog/contract'
 
-import { appReady, expect, test } from '../support/fixtures'
+import { expect, test } from '../support/fixtures'
 import { cardOf } from '../support/ui'
 
 /**
@@ -101,6 +101,8 @@ test('the menu drawer: 44 px links, focus kept inside, Esc and a click outside c
   await page.goto('/')
   // Not by role: while the drawer is open the rest of the page is hidden from assistive tech.
   const button = page.locator('header button[aria-expanded]')
+  // A keyboard reaches the button once it shows, when the app can open the drawer.
+  await expect(button).toBeVisible()
   await button.focus()
   await page.keyboard.press('Enter')
   const menu = page.getByRole('navigation', { name: 'Mobile navigation' })
@@ -336,10 +338,8 @@ test('Back to Catalog keeps the filters; a dealer name opens that dealer; prices
   await expect(page).toHaveURL(/\/catalog\?category=Rifle$/)
 
   // Italian: every price of four digits or more is grouped, as the five-digit ones are.
-  // A language switch is a page load: like every load of the suite, the journey waits for the app.
   await page.getByRole('banner').getByLabel('Language').selectOption('it')
   await expect(page).toHaveURL(/\/it\/catalog\?category=Rifle$/)
-  await appReady(page)
   await expect(page.locator('html')).toHaveAttribute('lang', 'it')
   await expect(main.locator('article').first()).toContainText('zł')
   const prices = await main

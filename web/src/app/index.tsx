@@ -27,8 +27,8 @@ type Props = {
 
 /**
  * Marks the document once the app has taken the page over (hydrated or rendered): until then a
- * rendered page's controls are plain HTML, so the browser journeys wait for this before they use
- * them (e2e/support/fixtures.ts).
+ * rendered page's controls are plain HTML, and those that act only through the app stay hidden
+ * (lib/needs-script.ts, `needsApp`).
  */
 export function useMarkAppReady(): void {
   useEffect(() => {
@@ -86,7 +86,13 @@ export async function startApp(root: HTMLElement): Promise<void> {
   appSystem()
   await screens
   await texts
-  const router = createBrowserRouter(routes, basename ? { basename } : undefined)
+  // A rendered page keeps the scroll its visitor made while the app arrived: given hydration data
+  // (its public routes have no loaders), the router knows the page was rendered on the server and
+  // does not scroll it to the top as it would a new page (docs/decisions/0172-controls-that-need-the-app.md).
+  const router = createBrowserRouter(routes, {
+    ...(basename ? { basename } : {}),
+    ...(state ? { hydrationData: { loaderData: {} } } : {}),
+  })
   // The page's answers are not fetched again until the visitor moves on (AppProvider).
   const fresh = new Set(Object.keys(state?.data ?? {}))
   const stopWatching = router.subscribe(() => {

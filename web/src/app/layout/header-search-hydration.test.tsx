@@ -1,15 +1,9 @@
-import { act, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
-import { MemoryRouter, Route, Routes, StaticRouter, useLocation } from 'react-router-dom'
-import { afterEach, describe, expect, it } from 'vitest'
+import { waitFor } from '@testing-library/react'
+import { Route, Routes, useLocation } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
 
-import { AppProvider } from '../provider'
+import { hydrateRendered } from '@/testing/hydrate-rendered'
 import { HeaderSearch } from './header-search'
-
-let cleanup = () => {}
-afterEach(() => cleanup())
 
 /** Where the app is, as the page shows it. */
 function Address() {
@@ -17,46 +11,27 @@ function Address() {
   return <output data-testid="address">{`${pathname}${search}`}</output>
 }
 
-const page = (router: (children: ReactNode) => ReactNode) => (
-  <AppProvider>
-    {router(
-      <Routes>
-        <Route
-          path="*"
-          element={
-            <>
-              <HeaderSearch />
-              <Address />
-            </>
-          }
-        />
-      </Routes>,
-    )}
-  </AppProvider>
-)
-
 /**
  * The header's search box on a page the server rendered (/contact): `before` is what the
  * visitor types before the app has taken the page over (its code arrives after the load).
  */
 async function hydrate(before: (box: HTMLInputElement) => void) {
-  const container = document.createElement('div')
-  container.innerHTML = renderToString(
-    page((children) => <StaticRouter location="/contact">{children}</StaticRouter>),
+  const container = await hydrateRendered(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            <HeaderSearch />
+            <Address />
+          </>
+        }
+      />
+    </Routes>,
+    '/contact',
+    (page) => before(page.querySelector('input')!),
   )
-  document.body.append(container)
   const box = container.querySelector('input')!
-  before(box)
-  const root = await act(async () =>
-    hydrateRoot(
-      container,
-      page((children) => <MemoryRouter initialEntries={['/contact']}>{children}</MemoryRouter>),
-    ),
-  )
-  cleanup = () => {
-    act(() => root.unmount())
-    container.remove()
-  }
   const address = () => container.querySelector('output')!.textContent
   return { box, address }
 }

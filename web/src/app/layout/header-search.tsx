@@ -7,6 +7,7 @@ import { paths } from '@/config/paths'
 import { SUGGEST_MIN_LENGTH, useSearchSuggestions } from '@/lib/api/get-search-suggestions'
 import { useValueBeforeApp } from '@/lib/before-the-app'
 import { SEARCH_DELAY_MS } from '@/lib/use-list-params'
+import { needsApp } from '@/lib/needs-script'
 
 import { SEARCH_PARAM, useHeaderSearch } from './use-header-search'
 
@@ -88,6 +89,7 @@ export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
             minW={{ base: '44px', md: '8' }}
             h={{ base: '44px', md: '8' }}
             aria-label={t('header.clearSearch')}
+            {...needsApp}
             onClick={() => {
               search.clear()
               input.current?.focus()

@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@chakra-ui/react'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 
 import { loadTexts } from '@/lib/i18n'
-import { needsScript } from '@/lib/needs-script'
+import { needsApp } from '@/lib/needs-script'
 import type { RequestDialogProps } from './request-dialog'
 
 /** The form's code and texts arrive when first wanted, never with the page (its first load). */
@@ -28,7 +28,7 @@ export function RequestButton({ firearm, dealer, children, ...button }: Props) {
     <>
       <Button
         {...button}
-        {...needsScript}
+        {...needsApp}
         aria-haspopup="dialog"
         onPointerEnter={prefetch}
         onFocus={prefetch}

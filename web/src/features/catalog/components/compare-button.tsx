@@ -1,7 +1,7 @@
 import { Box, Button, type ButtonProps } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
-import { needsScript } from '@/lib/needs-script'
+import { needsApp } from '@/lib/needs-script'
 import { COMPARE_MAX, compareList } from '@/lib/saved-lists'
 
 /**
@@ -30,7 +30,7 @@ export function CompareButton({ firearmId, compact, ...props }: Props) {
       disabled={added || full}
       title={compact ? label : undefined}
       onClick={() => compareList.add(firearmId)}
-      {...needsScript}
+      {...needsApp}
       {...props}
     >
       <Box as="span" aria-hidden="true" fontSize={compact ? 'lg' : undefined}>

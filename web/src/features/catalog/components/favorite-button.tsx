@@ -1,7 +1,7 @@
 import { Box, Button, type ButtonProps } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
-import { needsScript } from '@/lib/needs-script'
+import { needsApp } from '@/lib/needs-script'
 import { favorites } from '@/lib/saved-lists'
 
 type Props = {
@@ -22,7 +22,7 @@ export function FavoriteButton({ firearmId, compact, ...props }: Props) {
       aria-pressed={saved}
       title={compact ? label : undefined}
       onClick={() => favorites.toggle(firearmId)}
-      {...needsScript}
+      {...needsApp}
       {...props}
     >
       <Box as="span" aria-hidden="true" color={saved ? 'red.600' : undefined} fontSize="lg">

@@ -1,21 +1,30 @@
 import type { ApiFirearm } from '@sog/contract'
-import { Box, chakra, SimpleGrid, Stack } from '@chakra-ui/react'
+import { chakra, SimpleGrid, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
 import { FirearmImage, PRODUCT_IMAGE_SIZES } from '@/components/ui/firearm-image'
+import { needsApp } from '@/lib/needs-script'
 import { useGallery } from '../hooks/use-gallery'
 import { galleryImages } from '../utils/gallery-images'
 import { GalleryDialog } from './gallery-dialog'
 
+/**
+ * A picture's button lies over it: the picture is the page's content from the first paint, the
+ * button shows once the app can act on a press (lib/needs-script.ts, `needsApp`).
+ */
 const ImageButton = chakra('button', {
   base: {
-    display: 'block',
+    position: 'absolute',
+    inset: '0',
     width: '100%',
     cursor: 'zoom-in',
     borderRadius: 'md',
-    overflow: 'hidden',
     _focusVisible: { outline: '3px solid', outlineColor: 'gray.950', outlineOffset: '2px' },
   },
+})
+
+const Picture = chakra('div', {
+  base: { position: 'relative', borderRadius: 'md', overflow: 'hidden' },
 })
 
 /** The main image (opens the full-screen gallery) and, with several images, 4-column thumbnails. */
@@ -30,31 +39,33 @@ export function ProductGallery({ firearm }: { firearm: ApiFirearm }) {
   }
   return (
     <Stack gap="3">
-      <ImageButton
-        type="button"
-        data-print="keep"
-        aria-label={t('catalog.gallery.open', { name: firearm.name })}
-        onClick={gallery.show}
-      >
+      <Picture>
         <FirearmImage images={[main]} alt={main.alt} sizes={PRODUCT_IMAGE_SIZES} priority />
-      </ImageButton>
+        <ImageButton
+          type="button"
+          aria-label={t('catalog.gallery.open', { name: firearm.name })}
+          onClick={gallery.show}
+          {...needsApp}
+        />
+      </Picture>
       {images.length > 1 ? (
         <SimpleGrid columns={4} gap="2">
           {images.map((image, i) => (
-            <ImageButton
+            <Picture
               key={image.url}
-              type="button"
-              aria-label={t('catalog.gallery.show', { index: i + 1, total: images.length })}
-              aria-pressed={i === gallery.index}
-              onClick={() => gallery.select(i)}
               borderWidth="2px"
               borderColor={i === gallery.index ? 'gray.950' : 'transparent'}
-              cursor="pointer"
             >
-              <Box as="span" display="block" pointerEvents="none">
-                <FirearmImage images={[image]} alt="" sizes="(max-width: 48em) 25vw, 160px" />
-              </Box>
-            </ImageButton>
+              <FirearmImage images={[image]} alt="" sizes="(max-width: 48em) 25vw, 160px" />
+              <ImageButton
+                type="button"
+                aria-label={t('catalog.gallery.show', { index: i + 1, total: images.length })}
+                aria-pressed={i === gallery.index}
+                onClick={() => gallery.select(i)}
+                cursor="pointer"
+                {...needsApp}
+              />
+            </Picture>
           ))}
         </SimpleGrid>
       ) : null}

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { useHref, useLocation } from 'react-router-dom'
 
-import { needsScript } from '@/lib/needs-script'
+import { needsApp } from '@/lib/needs-script'
 
 /**
  * Shares the product page: the device's share sheet (Web Share API) where there is one, else the
@@ -34,7 +34,7 @@ export function ShareButton({ title }: { title: string }) {
     }
   }
   return (
-    <Button variant="outline" colorPalette="brand" onClick={() => void share()} {...needsScript}>
+    <Button variant="outline" colorPalette="brand" onClick={() => void share()} {...needsApp}>
       <span aria-hidden="true">↗</span>
       {t('catalog.actions.share')}
     </Button>

@@ -8,6 +8,7 @@ import { useHref, useLocation } from 'react-router-dom'
 import { PriceNote } from '@/components/ui/price-note'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { needsApp } from '@/lib/needs-script'
 import { CatalogHero } from '../components/catalog-hero'
 import { ExamplesNotice } from '../components/examples-notice'
 import { FilterPanel } from '../components/filter-panel'
@@ -74,6 +75,7 @@ export function Component() {
                   size="2xs"
                   variant="ghost"
                   aria-label={t('catalog.clearSearch')}
+                  {...needsApp}
                   onClick={() => update({ search: '' })}
                 />
               </HStack>

@@ -277,8 +277,9 @@ describe('product gallery', { timeout: 30_000 }, () => {
     expect(thumbs[0]).toHaveAttribute('aria-pressed', 'true')
     await user.click(thumbs[2]!)
     expect(thumbs[2]).toHaveAttribute('aria-pressed', 'true')
+    // The picture lies under its button, in the same frame (product-gallery.tsx).
     const main = screen.getByRole('button', { name: 'Open the image gallery of SOG-15 Carbine' })
-    const img = within(main).getByRole('img')
+    const img = within(main.parentElement!).getByRole('img')
     expect(img).toHaveAttribute('alt', 'back')
     expect(img).toHaveAttribute('srcset', '/media/back-360.webp 360w, /media/back-720.webp 720w')
   })

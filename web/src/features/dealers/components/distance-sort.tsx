@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { useHref, useSearchParams } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
-import { needsScript } from '@/lib/needs-script'
+import { useValueBeforeApp } from '@/lib/before-the-app'
+import { needsApp } from '@/lib/needs-script'
 import { usePlaces } from '../api/get-places'
 import type { Origin, PlaceState } from '../hooks/use-dealer-search'
 import { DEALER_PARAMS } from '../utils/dealer-params'
@@ -82,12 +83,18 @@ export function DistanceSort({
     )
   }
 
-  const fromPlace = (event: FormEvent) => {
+  // A town typed before the app arrived is the app's once it does (lib/before-the-app.ts).
+  const town = useValueBeforeApp<HTMLInputElement>(setTyped)
+  const fromPlace = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // What the field shows, as the browser would send it: a town typed just before the app took
+    // the page over may not have reached `typed` yet.
+    const text = String(new FormData(event.currentTarget).get(DEALER_PARAMS.place) ?? '')
     // An empty field keeps the order there is (the browser's position, say).
-    if (!typed.trim()) return
+    if (!text.trim()) return
+    setTyped(text)
     setUnavailable(false)
-    onPlace(typed)
+    onPlace(text)
   }
 
   return (
@@ -96,7 +103,7 @@ export function DistanceSort({
         {t('dealers.distance.title')}
       </Text>
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'end' }}>
-        <Button variant="outline" onClick={locate} loading={locating} {...needsScript}>
+        <Button variant="outline" onClick={locate} loading={locating} {...needsApp}>
           {locating ? t('dealers.distance.locating') : t('dealers.distance.locate')}
         </Button>
         {/* A GET form to the directory: before the app starts (or without it) the server renders
@@ -111,6 +118,7 @@ export function DistanceSort({
             <Field.Root flex="1">
               <Field.Label>{t('dealers.distance.city')}</Field.Label>
               <Input
+                ref={town}
                 name={DEALER_PARAMS.place}
                 list={listId}
                 value={typed}
@@ -175,7 +183,7 @@ export function DistanceSort({
             <Button
               size="xs"
               variant="ghost"
-              {...needsScript}
+              {...needsApp}
               onClick={() => {
                 setTyped('')
                 onClear()

@@ -5,7 +5,7 @@ import useSWRImmutable from 'swr/immutable'
 
 import type { DealerRow, Origin } from '../hooks/use-dealer-search'
 import { positionOf } from '@/lib/distance'
-import { needsScript } from '@/lib/needs-script'
+import { needsApp } from '@/lib/needs-script'
 
 type Props = { rows: DealerRow[]; origin: Origin | null }
 
@@ -25,12 +25,7 @@ export function MapSection({ rows, origin }: Props) {
   return (
     <Stack gap="3">
       <HStack>
-        <Button
-          variant="outline"
-          aria-expanded={open}
-          onClick={() => setOpen(!open)}
-          {...needsScript}
-        >
+        <Button variant="outline" aria-expanded={open} onClick={() => setOpen(!open)} {...needsApp}>
           {open ? t('dealers.map.hide') : t('dealers.map.show')}
         </Button>
       </HStack>

@@ -12,6 +12,7 @@ import { isLanguage } from '@/lib/i18n'
 import { RetryAlert } from '@/components/ui/retry-alert'
 import { useSelectedCountry } from '@/lib/selected-country'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { needsApp } from '@/lib/needs-script'
 import { useDealers } from '../api/get-dealers'
 import { BecomeDealer } from '../components/become-dealer'
 import { DealerCard, dealerCardId } from '../components/dealer-card'
@@ -138,7 +139,7 @@ export function Component() {
             {found.elsewhere > 0 ? (
               <Stack align="center" gap="3" pt="3">
                 <Text>{t('dealers.empty.elsewhere', { count: found.elsewhere })}</Text>
-                <Button variant="outline" onClick={() => found.setCountry('')}>
+                <Button variant="outline" onClick={() => found.setCountry('')} {...needsApp}>
                   {t('dealers.empty.showAll')}
                 </Button>
               </Stack>
