@@ -121,6 +121,20 @@ test.describe('a slow phone: the scripts arrive 3 s late and the visitor does no
     await expect(favorite).toHaveAttribute('aria-pressed', 'true')
   })
 
+  test('the place the visitor scrolled to is kept when the app takes the page over', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.mouse.move(640, 400)
+    await page.mouse.wheel(0, 1500)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(await appRuns(page), 'the visitor scrolled before the app ran').toBe(false)
+    // The app marks the page after its layout effects, where a router scrolls a new page.
+    await appArrived(page)
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  })
+
   test('the directory: a name typed and a country chosen before the app are the app’s', async ({
     page,
   }) => {
