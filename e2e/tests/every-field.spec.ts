@@ -331,10 +331,11 @@ async function expectProductPage(
       await expect(opener).toHaveCount(0)
       await expect(main.getByText('No image', { exact: true }).first()).toBeVisible()
     } else {
-      await expect(opener.getByRole('img')).toHaveAttribute('src', pictures[0]!)
+      // Each picture lies under its button, in the same frame.
+      await expect(opener.locator('..').getByRole('img')).toHaveAttribute('src', pictures[0]!)
       for (const [i, url] of pictures.entries())
         if (pictures.length > 1)
-          await expect(thumbnails.nth(i).locator('img')).toHaveAttribute('src', url)
+          await expect(thumbnails.nth(i).locator('..').locator('img')).toHaveAttribute('src', url)
     }
   })
 
