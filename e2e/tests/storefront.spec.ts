@@ -281,6 +281,26 @@ test('compare: equal columns, highlighted differences, and nothing cut or sidewa
   await expect(marked.first()).toHaveCSS('background-color', 'rgb(254, 249, 195)')
 })
 
+test('a picture’s button shows its focus ring on the picture, not clipped by the frame', async ({
+  page,
+}) => {
+  // The seed's SOG-15 Carbine has three pictures: the main one and three thumbnails.
+  await page.goto('/product/sog-1700000000001-cb16a')
+  const main = page.getByRole('main')
+  for (const name of [/^Open the image gallery/, /^Show image 2 of 3$/]) {
+    const button = main.getByRole('button', { name })
+    await expect(button).toBeVisible()
+    // The frame the picture and its button share, as a person sees it, before and with focus.
+    const frame = button.locator('..')
+    const unfocused = await frame.screenshot()
+    await button.focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    await expect(button).toBeFocused()
+    expect((await frame.screenshot()).equals(unfocused), `${name} shows its ring`).toBe(false)
+  }
+})
+
 test('every control shows a strong focus ring, the price slider thumbs included', async ({
   page,
 }) => {

@@ -10,7 +10,8 @@ import { GalleryDialog } from './gallery-dialog'
 
 /**
  * A picture's button lies over it: the picture is the page's content from the first paint, the
- * button shows once the app can act on a press (lib/needs-script.ts, `needsApp`).
+ * button shows once the app can act on a press (lib/needs-script.ts, `needsApp`). Its focus ring
+ * is drawn inside it, where the picture's rounded frame does not clip it.
  */
 const ImageButton = chakra('button', {
   base: {
@@ -19,7 +20,7 @@ const ImageButton = chakra('button', {
     width: '100%',
     cursor: 'zoom-in',
     borderRadius: 'md',
-    _focusVisible: { outline: '3px solid', outlineColor: 'gray.950', outlineOffset: '2px' },
+    _focusVisible: { outline: '3px solid', outlineColor: 'gray.950', outlineOffset: '-3px' },
   },
 })
 
