@@ -24,6 +24,8 @@ export async function hydrateRendered(
     </AppProvider>,
   )
   document.body.append(page)
+  // Gone even when `before` fails: a page left behind would lend its ids to the next test's.
+  onTestFinished(() => page.remove())
   before(page)
   const root = await act(async () =>
     hydrateRoot(
@@ -33,9 +35,6 @@ export async function hydrateRendered(
       </AppProvider>,
     ),
   )
-  onTestFinished(() => {
-    act(() => root.unmount())
-    page.remove()
-  })
+  onTestFinished(() => act(() => root.unmount()))
   return page
 }
