@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import type { ApiContact, ApiFirearmPage } from '@sog/contract'
+import type { ApiContact, ApiFirearm, ApiFirearmPage } from '@sog/contract'
 import { SAMPLE_DEALERS } from '@sog/contract/samples'
 import { expect, test, unique } from '../support/fixtures'
 
@@ -259,6 +259,29 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('main').getByRole('button', { name })).toHaveCount(0)
     await page.setViewportSize({ width: 390, height: 800 })
     await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toHaveCount(0)
+  })
+
+  test('a product’s pictures open at full size: each is a link to its file', async ({ page }) => {
+    const { items } = (await (await page.request.get('/api/firearms?limit=100')).json()) as {
+      items: ApiFirearm[]
+    }
+    const firearm = items.toSorted((a, b) => b.imageSet.length - a.imageSet.length)[0]
+    expect(firearm?.imageSet.length, 'the seed has a firearm with pictures').toBeGreaterThan(0)
+    await page.goto(`/product/${firearm!.id}`)
+    const total = firearm!.imageSet.length
+    const links = page
+      .getByRole('main')
+      .getByRole('link', { name: /^Image \d+ of \d+ at full size$/ })
+    // The main picture, then each thumbnail when there are several.
+    await expect(links).toHaveCount(total > 1 ? total + 1 : 1)
+    await expect(links.first()).toHaveAccessibleName(`Image 1 of ${total} at full size`)
+    for (const link of await links.all()) {
+      const file = await page.request.get((await link.getAttribute('href'))!)
+      expect(file.status()).toBe(200)
+      expect(file.headers()['content-type']).toMatch(/^image\//)
+    }
+    await links.first().click()
+    await expect(page).toHaveURL(firearm!.imageSet[0]!.url)
   })
 
   test('favourites and compare say their lists, kept in the browser, need JavaScript', async ({

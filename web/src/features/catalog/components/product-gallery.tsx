@@ -1,4 +1,4 @@
-import type { ApiFirearm } from '@sog/contract'
+import type { ApiFirearm, ApiImage } from '@sog/contract'
 import { chakra, SimpleGrid, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
@@ -10,19 +10,32 @@ import { GalleryDialog } from './gallery-dialog'
 
 /**
  * A picture's button lies over it: the picture is the page's content from the first paint, the
- * button shows once the app can act on a press (lib/needs-script.ts, `needsApp`). Its focus ring
- * is drawn inside it, where the picture's rounded frame does not clip it.
+ * button shows once the app can act on a press (lib/needs-script.ts, `needsApp`). Without
+ * JavaScript a link to the picture's file lies there instead. Its focus ring is drawn inside it,
+ * where the picture's rounded frame does not clip it.
  */
-const ImageButton = chakra('button', {
-  base: {
-    position: 'absolute',
-    inset: '0',
-    width: '100%',
-    cursor: 'zoom-in',
-    borderRadius: 'md',
-    _focusVisible: { outline: '3px solid', outlineColor: 'gray.950', outlineOffset: '-3px' },
-  },
-})
+const overlay = {
+  position: 'absolute',
+  inset: '0',
+  width: '100%',
+  cursor: 'zoom-in',
+  borderRadius: 'md',
+  _focusVisible: { outline: '3px solid', outlineColor: 'gray.950', outlineOffset: '-3px' },
+} as const
+
+const ImageButton = chakra('button', { base: overlay })
+
+const ImageLink = chakra('a', { base: overlay })
+
+/** The picture at full size, its file in the browser's own viewer: only without JavaScript. */
+function FullSizeLink({ image, index, total }: { image: ApiImage; index: number; total: number }) {
+  const { t } = useTranslation()
+  return (
+    <noscript>
+      <ImageLink href={image.url} aria-label={t('catalog.gallery.full', { index, total })} />
+    </noscript>
+  )
+}
 
 const Picture = chakra('div', {
   base: { position: 'relative', borderRadius: 'md', overflow: 'hidden' },
@@ -48,6 +61,7 @@ export function ProductGallery({ firearm }: { firearm: ApiFirearm }) {
           onClick={gallery.show}
           {...needsApp}
         />
+        <FullSizeLink image={main} index={gallery.index + 1} total={images.length} />
       </Picture>
       {images.length > 1 ? (
         <SimpleGrid columns={4} gap="2">
@@ -66,6 +80,7 @@ export function ProductGallery({ firearm }: { firearm: ApiFirearm }) {
                 cursor="pointer"
                 {...needsApp}
               />
+              <FullSizeLink image={image} index={i + 1} total={images.length} />
             </Picture>
           ))}
         </SimpleGrid>
