@@ -5,6 +5,7 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contract/package.json contract/
+COPY samples/package.json samples/
 COPY cms/package.json cms/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
@@ -13,19 +14,20 @@ COPY . .
 RUN npm run build
 # The runtime's tree: the cms workspace's production dependencies (the image brings Node 24,
 # so the root's `node` package, a devDependency, stays out), then the built output beside them.
-# The contract workspace is linked from node_modules; Next and the launcher bundle compiled
-# it in, its package.json keeps the link whole. Next's build cache is not needed to serve. The
-# SPA's server renderer (web/dist-ssr) carries its libraries inside.
+# The contract and samples workspaces are linked from node_modules; Next and the launcher
+# bundle compiled them in, their package.json files keep the links whole. Next's build cache
+# is not needed to serve. The SPA's server renderer (web/dist-ssr) carries its libraries inside.
 RUN rm -rf node_modules */node_modules \
  && npm ci --omit=dev --workspace cms --no-audit --no-fund \
- && mkdir -p /runtime/cms/src/seed /runtime/web /runtime/contract \
+ && mkdir -p /runtime/cms/src/seed /runtime/web /runtime/contract /runtime/samples \
  && cp -a package.json package-lock.json tsconfig.base.json node_modules /runtime/ \
  && cp -a cms/package.json cms/next.config.ts cms/tsconfig.json cms/dist cms/.next /runtime/cms/ \
  && if [ -d cms/node_modules ]; then cp -a cms/node_modules /runtime/cms/; fi \
  && rm -rf /runtime/cms/.next/cache \
  && cp -a cms/src/seed/images /runtime/cms/src/seed/ \
  && cp -a web/dist web/dist-ssr /runtime/web/ \
- && cp -a contract/package.json /runtime/contract/
+ && cp -a contract/package.json /runtime/contract/ \
+ && cp -a samples/package.json /runtime/samples/
 
 FROM node:24-bookworm-slim AS runtime
 # REBUILD_IF_STALE=false: the image holds no sources to compare the build with; it serves the

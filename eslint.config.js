@@ -14,12 +14,13 @@ const features = fs
  * native resolver the npm registry here does not carry for every platform, which breaks
  * `npm ci`; docs/decisions/0073-layering.md): a feature never imports another feature or the app;
  * shared code (`lib`, `components`, `config`) imports no feature and not the app; the web app takes
- * nothing from the server side but the contract; the contract imports neither side. Import cycles
+ * nothing from the server side but the contract and the samples; the contract and the samples
+ * import neither side. Import cycles
  * are checked by `npm run lint:cycles` (dpdm).
  */
 const SERVER_SIDE = {
   group: ['payload', '@payloadcms/*', '@sog/cms', '@sog/cms/*', '@cms/*', '**/cms/src/**'],
-  message: 'The web app takes only @sog/contract from the server side.',
+  message: 'The web app takes only @sog/contract and @sog/samples from the server side.',
 }
 // From `features/<name>/<folder>/file`, two levels up is `features/`: another feature.
 const UP_TO_FEATURES = {
@@ -137,11 +138,11 @@ const layering = [
     },
   },
   {
-    files: ['contract/**/*.ts'],
+    files: ['contract/**/*.ts', 'samples/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict({
         group: ['@/*', '**/cms/**', '**/web/**', '**/e2e/**', 'payload', '@payloadcms/*'],
-        message: 'The contract imports neither side.',
+        message: 'The contract and the samples import neither side.',
       }),
     },
   },

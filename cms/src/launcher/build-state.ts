@@ -17,6 +17,8 @@ const INPUTS = [
   '../package-lock.json',
   '../contract/src',
   '../contract/package.json',
+  '../samples/src',
+  '../samples/package.json',
   '../web/src',
   '../web/public',
   '../web/index.html',

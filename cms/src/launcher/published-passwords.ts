@@ -1,6 +1,6 @@
 import { createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
-import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
+import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/samples'
 import { ConfigurationError } from '@/settings'
 import { DEFAULT_ADMIN } from './runtime-env'
 

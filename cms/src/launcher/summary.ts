@@ -1,4 +1,4 @@
-import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
+import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/samples'
 import { publicUrl } from '@/lib/env'
 import { settings } from '@/settings'
 import type { Prepared } from './prepare'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { SAMPLE_LEGAL_TEXTS } from '@sog/contract/samples'
+import { SAMPLE_LEGAL_TEXTS } from '@sog/samples'
 import {
   blocksToRichText,
   plainTextToRichText,

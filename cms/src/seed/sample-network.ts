@@ -1,6 +1,6 @@
 import type { Setting } from '@/payload-types'
 import { DEFAULT_REQUEST_RETENTION_MONTHS } from '@sog/contract'
-import { SAMPLE_COMPANY } from '@sog/contract/samples'
+import { SAMPLE_COMPANY } from '@sog/samples'
 import { plainTextToRichText } from '@/lib/rich-text'
 
 export const SAMPLE_SETTINGS: Omit<Setting, 'id' | 'createdAt' | 'updatedAt'> = {

@@ -1,5 +1,5 @@
 import type { ApiAdminLogin, ApiDealerLogin } from '@sog/contract'
-import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
+import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/samples'
 
 import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
 

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { FilterOptionType } from '@sog/contract'
-import { SAMPLE_FILTER_OPTIONS } from '@sog/contract/samples'
+import { SAMPLE_FILTER_OPTIONS } from '@sog/samples'
 import type { Payload } from 'payload'
 import { inject } from 'vitest'
 

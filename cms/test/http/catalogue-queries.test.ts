@@ -15,7 +15,7 @@ import {
   type ExchangeRates,
   type PriceCurrency,
 } from '@sog/contract'
-import { SAMPLE_FIREARMS } from '@sog/contract/samples'
+import { SAMPLE_FIREARMS } from '@sog/samples'
 import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
 import { apiClient } from '../helpers/api-client'
 import { launch, stop, type Launched } from '../helpers/launcher'

@@ -6,7 +6,7 @@ import {
   type RouteName,
 } from '@sog/contract'
 import { createOpenApiDocument, openApiPath } from '@sog/contract/openapi'
-import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS, SAMPLE_FIREARMS } from '@sog/contract/samples'
+import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS, SAMPLE_FIREARMS } from '@sog/samples'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import pkg from '../../package.json'

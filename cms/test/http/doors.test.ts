@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { INVALID_LOGIN_MESSAGE } from '@/lib/login-lock'
-import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
+import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/samples'
 import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
 import { signInAdmin } from '../helpers/api-client'
 import { launch, stop, type Launched } from '../helpers/launcher'

@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ApiAdminLogin, DoorName } from '@sog/contract'
-import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
+import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/samples'
 import { DOOR_LIMITS } from '@/front/doors'
 import { FRONT_ROUTES } from '@/front/route-table'
 import { DEFAULT_ADMIN } from '@/launcher/runtime-env'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { LANGUAGES, type ApiLegalTexts } from '@sog/contract'
-import { SAMPLE_LEGAL_TEXTS } from '@sog/contract/samples'
+import { SAMPLE_LEGAL_TEXTS } from '@sog/samples'
 import { apiClient, signInAdmin } from '../helpers/api-client'
 import { launch, stop, type Launched } from '../helpers/launcher'
 

@@ -6,7 +6,7 @@ import type {
   ApiStockist,
   ApiVisitorRequestPage,
 } from '@sog/contract'
-import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS, SAMPLE_FIREARMS } from '@sog/contract/samples'
+import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS, SAMPLE_FIREARMS } from '@sog/samples'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEFAULT_ADMIN } from '@/launcher/runtime-env'

@@ -30,7 +30,7 @@ import {
   type ApiTranslations,
   type FilterOptionType,
 } from '@sog/contract'
-import { SAMPLE_FILTER_OPTIONS, SAMPLE_FIREARMS } from '@sog/contract/samples'
+import { SAMPLE_FILTER_OPTIONS, SAMPLE_FIREARMS } from '@sog/samples'
 import { stringify } from 'csv-stringify/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'

@@ -4,8 +4,8 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { seed } from '@/seed'
-import { SAMPLE_FILTER_OPTIONS, SAMPLE_FIREARMS } from '@sog/contract/samples'
-import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
+import { SAMPLE_FILTER_OPTIONS, SAMPLE_FIREARMS } from '@sog/samples'
+import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/samples'
 import { bootstrap } from '@/launcher/bootstrap'
 import {
   startTestPayload,

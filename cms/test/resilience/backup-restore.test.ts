@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ApiAdminLogin, ApiDealerLogin } from '@sog/contract'
 import type { ApiContact, ApiFirearm, ApiInventoryRow } from '@sog/contract'
-import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/contract/samples'
+import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/samples'
 import { ensureDatabase } from '@/launcher/embedded-postgres'
 import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
 import { apiCall } from '../helpers/api-client'

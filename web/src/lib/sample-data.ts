@@ -1,5 +1,5 @@
 import { toAvailability, type ApiFirearm, type ApiPublicDealer } from '@sog/contract'
-import { SAMPLE_DEALERS, SAMPLE_FIREARMS } from '@sog/contract/samples'
+import { SAMPLE_DEALERS, SAMPLE_FIREARMS } from '@sog/samples'
 
 /**
  * The seed's sample catalogue and dealer network in the shapes /api serves. The SPA falls back

@@ -26,8 +26,8 @@ import {
   SAMPLE_FILTER_OPTIONS,
   SAMPLE_LEGAL_TEXTS,
   SAMPLE_OPTION_LABELS,
-} from '@sog/contract/samples'
-import { SAMPLE_COMPANY, SAMPLE_COMPANY_TRANSLATIONS } from '@sog/contract/samples'
+} from '@sog/samples'
+import { SAMPLE_COMPANY, SAMPLE_COMPANY_TRANSLATIONS } from '@sog/samples'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { onTestFinished } from 'vitest'

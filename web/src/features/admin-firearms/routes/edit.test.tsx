@@ -1,5 +1,5 @@
 import type { ApiFirearm } from '@sog/contract'
-import { SAMPLE_DESCRIPTIONS } from '@sog/contract/samples'
+import { SAMPLE_DESCRIPTIONS } from '@sog/samples'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 

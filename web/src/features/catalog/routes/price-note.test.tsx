@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@sog/contract'
-import { SAMPLE_LEGAL_TEXTS } from '@sog/contract/samples'
+import { SAMPLE_LEGAL_TEXTS } from '@sog/samples'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@sog/contract'
-import { SAMPLE_COMPANY, SAMPLE_LEGAL_TEXTS } from '@sog/contract/samples'
+import { SAMPLE_COMPANY, SAMPLE_LEGAL_TEXTS } from '@sog/samples'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 

@@ -8,7 +8,7 @@ import {
   SPEC_LANGUAGES,
   type EnglishSpecKey,
   type SpecLanguage,
-} from '../rules/specifications'
+} from '@sog/contract'
 
 /** One language's rows: the Polish group has the Polish keys, the others the English ones. */
 type SpecificationGroup = Record<string, string>
