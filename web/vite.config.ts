@@ -33,8 +33,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: path.join(dirname, 'src') },
-      // zod configured before any schema is built, wherever it is used (src/lib/zod.ts).
-      { find: /^zod$/, replacement: path.join(dirname, 'src/lib/zod.ts') },
+      // zod configured before any schema is built, wherever it is used (src/lib/zod/index.ts).
+      { find: /^zod$/, replacement: path.join(dirname, 'src/lib/zod/index.ts') },
       ...(mode === 'production' ? reactRouterProduction() : []),
     ],
   },

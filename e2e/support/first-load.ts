@@ -5,7 +5,7 @@
  * The scripts the HTML names (the starter, web/src/main.tsx), the app the starter asks for once
  * the page has loaded (its dynamic import), and every chunk those import statically, followed
  * to the end, with the texts they load in the page's language (`<html lang>`: the locale chunks
- * `<lang>-<hash>.js` they import dynamically, web/src/lib/i18n.ts). The lazy screens' chunks,
+ * `<lang>-<hash>.js` they import dynamically, web/src/lib/i18n/index.ts). The lazy screens' chunks,
  * asked for by the app's own dynamic imports, are not in it. Returns the scripts' paths.
  */
 export async function firstLoadScripts(

@@ -30,7 +30,7 @@ export const test = base.extend<Fixtures & Options>({
   scriptDelayMs: [0, { option: true }],
   // Journeys do not wait for the app to take the page over: they act on the page as it arrives,
   // as people do, and a control that needs the app shows only once it runs
-  // (web/src/lib/needs-script.ts; issue 29).
+  // (web/src/lib/page/needs-script.ts; issue 29).
   page: async ({ page, scriptDelayMs }, use) => {
     if (scriptDelayMs > 0)
       await page.route(SCRIPTS, async (route) => {

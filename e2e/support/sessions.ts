@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { toAdminSession, toDealerSession } from '../../web/src/lib/session-shapes'
+import { toAdminSession, toDealerSession } from '../../web/src/lib/session/shapes'
 import { adminLogin, dealerLogin } from './api'
 
 /**

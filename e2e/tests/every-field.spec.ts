@@ -46,8 +46,8 @@ import catalogScreensIt from '../../web/src/features/catalog/screens/locales/it.
 import catalogScreensPl from '../../web/src/features/catalog/screens/locales/pl.json' with { type: 'json' }
 import dealersDe from '../../web/src/features/dealers/locales/de.json' with { type: 'json' }
 import dealersEn from '../../web/src/features/dealers/locales/en.json' with { type: 'json' }
-import { distanceKm } from '../../web/src/lib/distance'
-import { formatRate, formatShown } from '../../web/src/lib/price'
+import { distanceKm } from '../../web/src/lib/format/distance'
+import { formatRate, formatShown } from '../../web/src/lib/format/price'
 import { ADMIN, AdminApi } from '../support/api'
 import {
   adminLogIn,

@@ -186,7 +186,7 @@ test('an Out of Stock product tells one story: dealers hold the remaining units,
 })
 
 const CARBINE = { id: 'sog-1700000000001-cb16a', name: 'SOG-15 Carbine' }
-/** web/src/lib/storage.ts STORAGE_KEYS.compare */
+/** web/src/lib/storage/keys.ts STORAGE_KEYS.compare */
 const COMPARE_KEY = 'compare'
 
 test('printing a product gives the product, its specifications, price and the company contact only', async ({

@@ -23,11 +23,11 @@ import {
 import { pageHead } from './app/page-head'
 import { AppProvider } from './app/provider'
 import { routes, type ScreenHandle } from './app/router'
-import { countriesKey, renderInCountry } from './lib/selected-country'
+import { countriesKey, renderInCountry } from './lib/storage/selected-country'
 import { changeLanguage, i18n } from './lib/i18n'
-import { collectHead } from './lib/collected-head'
-import { RENDERED_STATE_ID, serializeRenderedState } from './lib/rendered-state'
-import { asRenderedStyles, STYLE_CACHE_KEY } from './lib/rendered-styles'
+import { collectHead } from './lib/page/collected-head'
+import { RENDERED_STATE_ID, serializeRenderedState } from './lib/page/rendered-state'
+import { asRenderedStyles, STYLE_CACHE_KEY } from './lib/page/rendered-styles'
 import { settingsKey } from './lib/api/get-settings'
 
 /**

@@ -204,7 +204,7 @@ describe('the single-page app', () => {
     const product = await page(`/product/${firearm.id}`)
     expect(product.status).toBe(200)
     expect(h1(product.html)).toBe(firearm.name)
-    // Its styles, under the attribute the app's style cache adopts (web/src/lib/rendered-styles.ts).
+    // Its styles, under the attribute the app's style cache adopts (web/src/lib/page/rendered-styles.ts).
     expect(product.html).toContain('<style data-rendered-styles="css ')
     for (const path of ['/admin/dashboard', '/dealer/login']) {
       const shell = await page(path)

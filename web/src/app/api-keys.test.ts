@@ -52,8 +52,8 @@ import { optionLabelsKey } from '@/lib/api/get-option-labels'
 import { optionListPaths } from '@/lib/api/get-option-list'
 import { searchSuggestionsKey } from '@/lib/api/get-search-suggestions'
 import { settingsKey } from '@/lib/api/get-settings'
-import { countriesKey } from '@/lib/selected-country'
-import { listQuery, type ListQuery, type ListSpec } from '@/lib/use-list-params'
+import { countriesKey } from '@/lib/storage/selected-country'
+import { listQuery, type ListQuery, type ListSpec } from '@/lib/address/use-list-params'
 
 /**
  * The SWR keys are the request paths, and the server's renderer files a page's answers under them
@@ -199,7 +199,7 @@ function formerFirearmPageKey(
   return `/firearms?${new URLSearchParams(entries).toString()}`
 }
 
-/** web/src/lib/use-list-params.ts's listQuery before the typed client. */
+/** web/src/lib/address/use-list-params.ts's listQuery before the typed client. */
 function formerListQuery(
   page: number,
   limit: number,

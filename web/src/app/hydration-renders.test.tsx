@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { compareList, favorites } from '@/lib/saved-lists'
+import { compareList, favorites } from '@/lib/storage/saved-lists'
 
 import { AppProvider } from './provider'
 import { useSavedCounts } from './layout/use-saved-counts'

@@ -4,12 +4,12 @@ import { startTransition, StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom'
 
-import { setNavigation } from '@/lib/api-client'
+import { setNavigation } from '@/lib/api/api-client'
 import { changeLanguage, i18n } from '@/lib/i18n'
-import { nextTask } from '@/lib/next-task'
-import { adoptSavedPreferences } from '@/lib/preferences'
-import { renderedState } from '@/lib/rendered-state'
-import { renderedStylesCache } from '@/lib/rendered-styles'
+import { nextTask } from '@/lib/page/next-task'
+import { adoptSavedPreferences } from '@/lib/storage/preferences'
+import { renderedState } from '@/lib/page/rendered-state'
+import { renderedStylesCache } from '@/lib/page/rendered-styles'
 import { followLanguageAcrossAreas } from './language-areas'
 import { AppProvider } from './provider'
 import { routes } from './router'
@@ -28,7 +28,7 @@ type Props = {
 /**
  * Marks the document once the app has taken the page over (hydrated or rendered): until then a
  * rendered page's controls are plain HTML, and those that act only through the app stay hidden
- * (lib/needs-script.ts, `needsApp`).
+ * (lib/page/needs-script.ts, `needsApp`).
  */
 export function useMarkAppReady(): void {
   useEffect(() => {

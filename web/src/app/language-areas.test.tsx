@@ -2,8 +2,8 @@ import { createMemoryRouter } from 'react-router-dom'
 import { afterEach, expect, it, vi } from 'vitest'
 
 import { changeLanguage, i18n, initI18n } from '@/lib/i18n'
-import { pageLoad } from '@/lib/page-load'
-import { STORAGE_KEYS } from '@/lib/storage'
+import { pageLoad } from '@/lib/page/page-load'
+import { STORAGE_KEYS } from '@/lib/storage/keys'
 
 import { followLanguageAcrossAreas } from './language-areas'
 

@@ -2,7 +2,7 @@ import { addressIn, isLanguage, isPrivateArea, languageAddress } from '@sog/cont
 import type { Location } from 'react-router-dom'
 
 import { i18n, takeSavedLanguage } from '@/lib/i18n'
-import { pageLoad } from '@/lib/page-load'
+import { pageLoad } from '@/lib/page/page-load'
 
 type Routing = {
   state: { location: Location }

@@ -19,10 +19,10 @@ import { paths } from '@/config/paths'
 import { dealersKey } from '@/features/dealers/api/dealers-key'
 import { firearmKey } from '@/lib/api/get-firearm'
 import { settingsKey } from '@/lib/api/get-settings'
-import type { CollectedHead } from '@/lib/collected-head'
-import { pickPrice } from '@/lib/price'
-import { countriesKey } from '@/lib/selected-country'
-import { SITE_NAME } from '@/lib/use-document-title'
+import type { CollectedHead } from '@/lib/page/collected-head'
+import { pickPrice } from '@/lib/format/price'
+import { countriesKey } from '@/lib/storage/selected-country'
+import { SITE_NAME } from '@/lib/page/use-document-title'
 
 /**
  * The `<head>` of a rendered public page (docs/decisions/0062-page-head.md), for search

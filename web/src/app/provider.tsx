@@ -7,8 +7,8 @@ import { I18nextProvider } from 'react-i18next'
 import { SWRConfig, type Middleware } from 'swr'
 
 import { initI18n } from '@/lib/i18n'
-import { PostedFormProvider } from '@/lib/posted-form'
-import { useToastRaised } from '@/lib/toast-raised'
+import { PostedFormProvider } from '@/lib/page/posted-form'
+import { useToastRaised } from '@/lib/page/toast-raised'
 // Inlined into the page's styles (no stylesheet request); its font URLs are hashed assets.
 import fontFaces from './fonts.css?inline'
 import { appSystem, renderedPageSystem } from './theme'
@@ -21,7 +21,7 @@ const Toaster = lazy(() =>
 )
 
 /**
- * The toaster mounts with the page's first toast (lib/toast-raised.ts): mounted with the app it
+ * The toaster mounts with the page's first toast (lib/page/toast-raised.ts): mounted with the app it
  * re-rendered after hydration and loaded its chunk on every page. Nothing of it is in the
  * server's HTML.
  */
@@ -35,7 +35,7 @@ function ToasterOnDemand() {
 
 type Props = {
   children: ReactNode
-  /** A refused form post the page answers (lib/posted-form.tsx). */
+  /** A refused form post the page answers (lib/page/posted-form.tsx). */
   posted?: PostedForm
   /** /api answers already in the page (docs/decisions/0059-rendered-pages.md), by SWR key. */
   initialData?: Record<string, unknown>
@@ -47,7 +47,7 @@ type Props = {
   fresh?: ReadonlySet<string>
   /**
    * The style cache of a page the server rendered, knowing the rules already in the page
-   * (lib/rendered-styles.ts): the page's global styles are not inserted again either.
+   * (lib/page/rendered-styles.ts): the page's global styles are not inserted again either.
    */
   renderedStyles?: EmotionCache
 }

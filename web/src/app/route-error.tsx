@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { useRouteError } from 'react-router-dom'
 
-import { useDocumentTitle } from '@/lib/use-document-title'
+import { useDocumentTitle } from '@/lib/page/use-document-title'
 
 /*
  * A screen's code arrives as its own file (a lazy route, a lazy component). After a new deploy

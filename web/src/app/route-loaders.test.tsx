@@ -2,7 +2,7 @@ import { createMemoryRouter, type RouteObject } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { reloadSessions } from '@/lib/session'
-import { STORAGE_KEYS } from '@/lib/storage'
+import { STORAGE_KEYS } from '@/lib/storage/keys'
 import { adminSession } from '@/testing/admin-session'
 import { createApiDouble, type ApiDouble } from '@/testing/api-double'
 import { DEALER_ID, dealerSession } from '@/testing/dealer-session'

@@ -21,7 +21,7 @@ import {
 import { optionLabelsKey } from '@/lib/api/get-option-labels'
 import { optionListPaths } from '@/lib/api/get-option-list'
 import { loadTexts } from '@/lib/i18n'
-import { hasLiveSession } from '@/lib/preload'
+import { hasLiveSession } from '@/lib/page/preload'
 import { currentSession, type Role } from '@/lib/session'
 import { AppLoading } from './app-loading'
 import { AppShell } from './layout/app-shell'
@@ -50,7 +50,7 @@ export type ScreenHandle = {
 
 /**
  * A lazy screen: its code, then its texts in the visitor's language (its module registers them,
- * lib/i18n.ts), so it renders translated.
+ * lib/i18n/index.ts), so it renders translated.
  */
 const screen =
   <T,>(load: () => Promise<T>) =>

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RENEWAL_CHECK_MS } from '@/features/auth/hooks/use-session-renewal'
 
 import { DEALERS, dealersPage } from '@/testing/admin-dealers/dealers'
-import { STORAGE_KEYS } from '@/lib/storage'
+import { STORAGE_KEYS } from '@/lib/storage/keys'
 import { adminSession } from '@/testing/admin-session'
 import { renderApp } from '@/testing/render-app'
 import { expectToast } from '@/testing/toast'

@@ -239,7 +239,7 @@ function systems() {
       system,
       /**
        * The system for a page the server rendered: its global styles (reset, tokens, the
-       * cascade layers' order) are in the page already and stay there (lib/rendered-styles.ts),
+       * cascade layers' order) are in the page already and stay there (lib/page/rendered-styles.ts),
        * so the provider does not insert them a second time, which would restyle the whole page.
        * Built on `system` rather than copied from it: a copy would read, and so build, the
        * global styles the system builds only when asked (build/lazy-global-styles.ts).

@@ -34,7 +34,7 @@ import { onTestFinished } from 'vitest'
 import type { z } from 'zod'
 
 import { localPage, readCatalogQuery } from '@/features/catalog/utils/catalog-query'
-import { sampleDealers, sampleFirearms } from '@/lib/sample-data'
+import { sampleDealers, sampleFirearms } from '@/lib/api/sample-data'
 
 /**
  * The server's /api for component tests, answering from the seed's own sample data through Mock

@@ -6,13 +6,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { AppProvider } from '@/app/provider'
 import { clearToasts } from '@/components/ui/toaster'
 import { routes } from '@/app/router'
-import { setNavigation } from '@/lib/api-client'
+import { setNavigation } from '@/lib/api/api-client'
 import { changeLanguage, type Language } from '@/lib/i18n'
-import { compareList, favorites } from '@/lib/saved-lists'
-import { reloadSelectedCountry } from '@/lib/selected-country'
+import { compareList, favorites } from '@/lib/storage/saved-lists'
+import { reloadSelectedCountry } from '@/lib/storage/selected-country'
 import { reloadSessions } from '@/lib/session'
-import { STORAGE_KEYS, type StorageKey } from '@/lib/storage'
-import { reloadVisitorPlace } from '@/lib/visitor-place'
+import { STORAGE_KEYS, type StorageKey } from '@/lib/storage/keys'
+import { reloadVisitorPlace } from '@/lib/storage/visitor-place'
 import { createApiDouble, type ApiDouble } from './api-double'
 
 type Options = {
@@ -23,7 +23,7 @@ type Options = {
   language?: Language
   /** Adjust the server double before the first request. */
   api?: (api: ApiDouble) => void
-  /** A refused form post the page answers, as the server renders it (lib/posted-form.tsx). */
+  /** A refused form post the page answers, as the server renders it (lib/page/posted-form.tsx). */
   posted?: PostedForm
 }
 

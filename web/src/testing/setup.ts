@@ -22,7 +22,7 @@ configure({ asyncUtilTimeout: 5_000 })
 
 const inBrowser = typeof window !== 'undefined'
 
-// The app loads its texts before it renders (lib/i18n.ts); so does each test, in the language
+// The app loads its texts before it renders (lib/i18n/index.ts); so does each test, in the language
 // it starts in, for the sections its modules registered.
 beforeEach(async () => {
   if (i18n.isInitialized) await changeLanguage(i18n.language)

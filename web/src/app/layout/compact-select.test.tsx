@@ -38,7 +38,7 @@ async function hydrate(before: (select: HTMLSelectElement) => void) {
   const select = container.querySelector('select')!
   before(select)
   const root = await act(async () => hydrateRoot(container, page))
-  // The app hears an early choice just after it has taken the select over (lib/before-the-app.ts).
+  // The app hears an early choice just after it has taken the select over (lib/page/before-the-app.ts).
   await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
   cleanup = () => {
     act(() => root.unmount())

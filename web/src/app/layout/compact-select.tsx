@@ -1,7 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
-import { useValueBeforeApp } from '@/lib/before-the-app'
+import { useValueBeforeApp } from '@/lib/page/before-the-app'
 
 type Option = { value: string; label: string }
 
@@ -31,7 +31,7 @@ function Chevron() {
  * (docs/decisions/0129-header.md).
  */
 export function CompactSelect({ label, value, options, onChange, shown, icon, block }: Props) {
-  // A choice made before the app arrived is the app's once it does (lib/before-the-app.ts).
+  // A choice made before the app arrived is the app's once it does (lib/page/before-the-app.ts).
   const select = useValueBeforeApp<HTMLSelectElement>((chosen) => {
     if (chosen !== value) onChange(chosen)
   })

@@ -1,13 +1,13 @@
 import type { Language } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 
-import { CURRENCY_SYMBOLS } from '@/lib/price'
+import { CURRENCY_SYMBOLS } from '@/lib/format/price'
 import {
   setSelectedCountry,
   useCountryList,
   usePageCurrency,
   useSelectedCountry,
-} from '@/lib/selected-country'
+} from '@/lib/storage/selected-country'
 import { CompactSelect } from './compact-select'
 
 function GlobeIcon() {

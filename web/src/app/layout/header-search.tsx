@@ -5,9 +5,9 @@ import { useHref } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
 import { SUGGEST_MIN_LENGTH, useSearchSuggestions } from '@/lib/api/get-search-suggestions'
-import { useValueBeforeApp } from '@/lib/before-the-app'
-import { SEARCH_DELAY_MS } from '@/lib/use-list-params'
-import { needsApp } from '@/lib/needs-script'
+import { useValueBeforeApp } from '@/lib/page/before-the-app'
+import { SEARCH_DELAY_MS } from '@/lib/address/use-list-params'
+import { needsApp } from '@/lib/page/needs-script'
 
 import { SEARCH_PARAM, useHeaderSearch } from './use-header-search'
 
@@ -21,7 +21,7 @@ export { SEARCH_PARAM } from './use-header-search'
 export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
   const { t } = useTranslation()
   const search = useHeaderSearch(onSearch)
-  // Text typed before the app arrived is the app's text once it does (lib/before-the-app.ts).
+  // Text typed before the app arrived is the app's text once it does (lib/page/before-the-app.ts).
   const input = useValueBeforeApp<HTMLInputElement>(search.type)
   const listId = useId()
   // In the page's language: the router's basename (/pl…) is in the address.

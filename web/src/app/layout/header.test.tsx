@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { pageLoad } from '@/lib/page-load'
-import { STORAGE_KEYS } from '@/lib/storage'
+import { pageLoad } from '@/lib/page/page-load'
+import { STORAGE_KEYS } from '@/lib/storage/keys'
 import { sampleSettings } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
-import { sampleFirearms } from '@/lib/sample-data'
+import { sampleFirearms } from '@/lib/api/sample-data'
 
 const CARBINE = sampleFirearms()[0]!
 const PISTOL = sampleFirearms()[1]!

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
-import { needsApp } from '@/lib/needs-script'
+import { needsApp } from '@/lib/page/needs-script'
 import { BrandLogo } from './brand-logo'
 import { MOBILE_MENU_ID } from './ids'
 import { CountrySelect } from './country-select'

@@ -7,7 +7,7 @@ import { CompactSelect } from './compact-select'
 
 /**
  * The language as its code (EN, PL…); the list names each language in itself. On a public page a
- * choice opens the same page at that language's address (lib/i18n.ts, `chooseLanguage`).
+ * choice opens the same page at that language's address (lib/i18n/index.ts, `chooseLanguage`).
  */
 export function LanguageSelect({ block }: { block?: boolean }) {
   const { t, i18n } = useTranslation()

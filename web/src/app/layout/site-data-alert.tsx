@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import { RetryAlert } from '@/components/ui/retry-alert'
 import { useCompanySettings } from '@/lib/api/get-settings'
-import { useCountries } from '@/lib/selected-country'
+import { useCountries } from '@/lib/storage/selected-country'
 
 /**
  * The shell's own data, countries and company settings, is never lost silently: when either

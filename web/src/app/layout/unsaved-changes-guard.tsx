@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import { useBlocker } from 'react-router-dom'
 
 import { currentSession } from '@/lib/session'
-import { hasUnsavedChanges, useHasUnsavedChanges } from '@/lib/unsaved-changes'
+import { hasUnsavedChanges, useHasUnsavedChanges } from '@/lib/forms/unsaved-changes'
 
 /**
  * A screen whose session has ended (a 401) cannot stay: its guard already took the form away

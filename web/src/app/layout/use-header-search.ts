@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
 import { PAGE_PARAM } from '@/features/catalog/utils/catalog-query'
-import { SEARCH_DELAY_MS } from '@/lib/use-list-params'
+import { SEARCH_DELAY_MS } from '@/lib/address/use-list-params'
 
 import { KEEP_FOCUS } from './use-route-focus'
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from '@/testing/render-app'
 import contactDe from '@/features/contact/locales/de.json'
 import dealersDe from '@/features/dealers/locales/de.json'
-import siteDe from '@/lib/locales/de.json'
+import siteDe from '@/lib/i18n/locales/de.json'
 
 /** The shell's own description, in English, as index.html has it. */
 function shellDescription(): HTMLMetaElement {

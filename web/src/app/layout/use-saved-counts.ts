@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 
-import { ApiError, readApi } from '@/lib/api-client'
+import { ApiError, readApi } from '@/lib/api/api-client'
 import { firearmKey } from '@/lib/api/get-firearm'
-import { compareList, favorites } from '@/lib/saved-lists'
+import { compareList, favorites } from '@/lib/storage/saved-lists'
 
 /** Ids the server has answered for in this page's life (a 404 is dropped from the lists). */
 const confirmed = new Set<string>()

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { List } from '@/components/ui/own-recipe/list'
 import { useChoiceDialog } from '@/components/ui/choice-dialog'
-import type { AskConflict, ConflictChoice, ConflictFields } from '@/lib/form'
+import type { AskConflict, ConflictChoice, ConflictFields } from '@/lib/forms/form'
 
 const GROUPS = ['theirs', 'mine', 'both'] as const
 

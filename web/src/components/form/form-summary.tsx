@@ -35,7 +35,7 @@ export function FormSummary({ busy = false }: { busy?: boolean }) {
   })
 
   // A server's refusal is always of a submit: of this form, or of the same form posted without
-  // the app, which the page was rendered with (lib/posted-form.tsx).
+  // the app, which the page was rendered with (lib/page/posted-form.tsx).
   if ((submitCount === 0 && !server) || (names.length === 0 && !server?.message)) return null
   return (
     <ErrorAlert

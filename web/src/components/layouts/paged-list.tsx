@@ -2,7 +2,7 @@ import type { PageBody } from '@sog/contract'
 import type { ReactNode } from 'react'
 
 import { Pager } from '@/components/ui/pager'
-import { errorMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api/api-client'
 import { ListLayout, type ListLayoutProps } from './list-layout'
 
 type Props<T> = Omit<ListLayoutProps, 'pager' | 'loadError' | 'loading' | 'empty' | 'children'> & {

@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@chakra-ui/react'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 
 import { loadTexts } from '@/lib/i18n'
-import { needsApp } from '@/lib/needs-script'
+import { needsApp } from '@/lib/page/needs-script'
 import type { RequestDialogProps } from './request-dialog'
 
 /** The form's code and texts arrive when first wanted, never with the page (its first load). */

@@ -8,8 +8,8 @@ import { Link as RouterLink } from 'react-router-dom'
 
 import { LabelledLine } from '@/components/ui/labelled-line'
 import { paths } from '@/config/paths'
-import { mailtoUrl, telUrl } from '@/lib/mail-draft'
-import { useLanguage } from '@/lib/use-language'
+import { mailtoUrl, telUrl } from '@/lib/format/mail-draft'
+import { useLanguage } from '@/lib/i18n/use-language'
 import { RequestStatusBadge } from './request-status-badge'
 
 type Props = {

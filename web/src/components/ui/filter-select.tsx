@@ -1,6 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react'
 
-import { useValueBeforeApp } from '@/lib/before-the-app'
+import { useValueBeforeApp } from '@/lib/page/before-the-app'
 
 type Props = {
   label: string

@@ -1,7 +1,7 @@
 import { ButtonGroup, Flex, IconButton, Pagination, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
-import { numberFormat } from '@/lib/number-format'
+import { numberFormat } from '@/lib/format/number-format'
 
 type Props = {
   page: number

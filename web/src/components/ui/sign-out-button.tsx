@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
-import { useSignOut } from '@/lib/auth'
+import { useSignOut } from '@/lib/session/role-paths'
 import type { Role } from '@/lib/session'
 
 /** The admin dashboard's and the dealer portal's way out, the same for both roles. */

@@ -9,7 +9,7 @@ import {
 import { useRef, type PointerEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { markToastRaised } from '@/lib/toast-raised'
+import { markToastRaised } from '@/lib/page/toast-raised'
 
 /** docs/product.md, "States" and "Limits": one toast at a time, 5 s, swipe 50 px to dismiss. */
 export const TOAST_DURATION_MS = 5000

@@ -1,4 +1,4 @@
-import '@/lib/refusals/translations'
+import '@/lib/i18n/refusals/translations'
 
 import { addTranslations } from '@/lib/i18n'
 

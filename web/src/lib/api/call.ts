@@ -1,4 +1,4 @@
-import { sendApi } from '../api-client'
+import { sendApi } from './api-client'
 import {
   methodOf,
   pathOf,

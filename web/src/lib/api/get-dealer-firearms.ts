@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 
-import { readApi } from '../api-client'
+import { readApi } from './api-client'
 import { pathOf } from './route'
 import { listDealerFirearms } from './routes'
 

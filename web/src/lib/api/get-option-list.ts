@@ -1,7 +1,7 @@
 import type { FilterOptionType } from '@sog/contract'
 import useSWR from 'swr'
 
-import { readApi } from '../api-client'
+import { readApi } from './api-client'
 import { pathOf } from './route'
 import { listBarrelLengths, listCalibers, listCategories, listSystemTypes } from './routes'
 

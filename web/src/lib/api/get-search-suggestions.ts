@@ -1,8 +1,8 @@
 import { MAX_SEARCH_LENGTH, type Language } from '@sog/contract'
 import useSWR from 'swr'
 
-import { readApi } from '../api-client'
-import { languageQuery, useLanguage } from '../use-language'
+import { readApi } from './api-client'
+import { languageQuery, useLanguage } from '@/lib/i18n/use-language'
 import { pathOf } from './route'
 import { listSearchSuggestions } from './routes'
 

@@ -1,6 +1,6 @@
 import { slicePage, type ApiAdminDealer } from '@sog/contract'
 
-import { STORAGE_KEYS } from '@/lib/storage'
+import { STORAGE_KEYS } from '@/lib/storage/keys'
 import { adminSession } from '@/testing/admin-session'
 
 export const asAdmin = { [STORAGE_KEYS.adminSession]: adminSession }

@@ -1,7 +1,7 @@
 import type { ApiFirearm, ApiImage } from '@sog/contract'
 import { screen, within } from '@testing-library/react'
 
-import { sampleFirearms } from '@/lib/sample-data'
+import { sampleFirearms } from '@/lib/api/sample-data'
 
 /** The names on the firearm cards shown, in order. */
 export const cardNames = () =>

@@ -6,7 +6,7 @@ import {
   type ApiPublicDealer,
 } from '@sog/contract'
 
-import { sampleDealers } from '@/lib/sample-data'
+import { sampleDealers } from '@/lib/api/sample-data'
 import type { ApiCall, ApiDouble } from '@/testing/api-double'
 import { DEALER_ID } from '@/testing/dealer-session'
 

@@ -1,7 +1,7 @@
 import type { FilterOptionType } from '@sog/contract'
 import useSWR, { useSWRConfig } from 'swr'
 
-import { readApi } from '@/lib/api-client'
+import { readApi } from '@/lib/api/api-client'
 import { isFirearmListKey } from '@/lib/api/get-firearms'
 import { isOptionLabelsKey } from '@/lib/api/get-option-labels'
 import { optionListPaths } from '@/lib/api/get-option-list'

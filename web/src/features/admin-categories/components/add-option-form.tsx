@@ -4,8 +4,8 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { FormField } from '@/components/form/form-field'
-import { contractResolver } from '@/lib/form'
-import { useUnsavedChanges } from '@/lib/unsaved-changes'
+import { contractResolver } from '@/lib/forms/form'
+import { useUnsavedChanges } from '@/lib/forms/unsaved-changes'
 
 type Props = {
   type: FilterOptionType

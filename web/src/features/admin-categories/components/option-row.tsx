@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next'
 
 import { FormField } from '@/components/form/form-field'
 import { TranslationFields } from '@/components/form/translation-fields'
-import { contractResolver } from '@/lib/form'
-import { useUnsavedChanges } from '@/lib/unsaved-changes'
+import { contractResolver } from '@/lib/forms/form'
+import { useUnsavedChanges } from '@/lib/forms/unsaved-changes'
 
 type Props = {
   option: ApiFilterOption

@@ -1,7 +1,7 @@
 import type { ApiFilterOption } from '@sog/contract'
 import useSWR from 'swr'
 
-import { readApi } from '@/lib/api-client'
+import { readApi } from '@/lib/api/api-client'
 import { pathOf } from '@/lib/api/route'
 import { listAdminFirearms } from '@/lib/api/routes'
 

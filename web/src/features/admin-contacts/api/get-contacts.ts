@@ -1,10 +1,10 @@
 import useSWR from 'swr'
 
-import { readApi } from '@/lib/api-client'
+import { readApi } from '@/lib/api/api-client'
 import { pathOf } from '@/lib/api/route'
 import { listContacts } from '@/lib/api/routes'
-import { preloadAnswer, withPreloaded } from '@/lib/preload'
-import { listQueryOf, type ListQuery, type ListSpec } from '@/lib/use-list-params'
+import { preloadAnswer, withPreloaded } from '@/lib/page/preload'
+import { listQueryOf, type ListQuery, type ListSpec } from '@/lib/address/use-list-params'
 
 /** The inbox (docs/api.md, "Paged lists"): the server searches, sorts and pages. */
 export const contactsKey = pathOf(listContacts)
@@ -29,7 +29,7 @@ const fetchPage = withPreloaded(readApi)
 export function useContactsPage(query: ContactsQuery) {
   return useSWR(contactsPageKey(query), (path) => fetchPage(path), {
     keepPreviousData: true,
-    // Every mount fetches, so the answer the route's loader started is taken (lib/preload.ts).
+    // Every mount fetches, so the answer the route's loader started is taken (lib/page/preload.ts).
     dedupingInterval: 0,
   })
 }

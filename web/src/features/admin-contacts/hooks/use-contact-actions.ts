@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import type { Confirm } from '@/components/ui/confirm-dialog'
 import { notify } from '@/components/ui/toaster'
-import { errorMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api/api-client'
 import { useDeleteContact } from '../api/delete-contact'
 import { useMarkContactRead } from '../api/mark-contact-read'
 

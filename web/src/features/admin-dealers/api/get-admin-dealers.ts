@@ -1,10 +1,10 @@
 import useSWR from 'swr'
 
-import { readApi } from '@/lib/api-client'
+import { readApi } from '@/lib/api/api-client'
 import { pathOf } from '@/lib/api/route'
 import { listAdminDealers } from '@/lib/api/routes'
-import { preloadAnswer, withPreloaded } from '@/lib/preload'
-import { listQueryOf, type ListQuery, type ListSpec } from '@/lib/use-list-params'
+import { preloadAnswer, withPreloaded } from '@/lib/page/preload'
+import { listQueryOf, type ListQuery, type ListSpec } from '@/lib/address/use-list-params'
 
 /** Dealers, active or not, for the management list (docs/api.md, "Paged lists"). */
 export const adminDealersKey = pathOf(listAdminDealers)
@@ -29,7 +29,7 @@ const fetchPage = withPreloaded(readApi)
 export function useAdminDealersPage(query: DealersQuery) {
   return useSWR(adminDealersPageKey(query), (path) => fetchPage(path), {
     keepPreviousData: true,
-    // Every mount fetches, so the answer the route's loader started is taken (lib/preload.ts).
+    // Every mount fetches, so the answer the route's loader started is taken (lib/page/preload.ts).
     dedupingInterval: 0,
   })
 }

@@ -7,8 +7,8 @@ import { DataList } from '@/components/ui/own-recipe/data-list'
 import { FormField } from '@/components/form/form-field'
 import { FormSummary } from '@/components/form/form-summary'
 import { notify } from '@/components/ui/toaster'
-import { errorMessage } from '@/lib/api-client'
-import { contractResolver, showSaveError } from '@/lib/form'
+import { errorMessage } from '@/lib/api/api-client'
+import { contractResolver, showSaveError } from '@/lib/forms/form'
 import { useSetDealerPassword, useUnlockDealer } from '../api/dealer-account'
 
 /**

@@ -6,10 +6,15 @@ import { useNavigate } from 'react-router-dom'
 
 import { notify } from '@/components/ui/toaster'
 import { paths } from '@/config/paths'
-import { errorMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api/api-client'
 import { useConflictDialog } from '@/components/form/conflict-dialog'
-import { contractResolver, settleFormConflict, showSaveError, type FormMode } from '@/lib/form'
-import { useUnsavedChanges } from '@/lib/unsaved-changes'
+import {
+  contractResolver,
+  settleFormConflict,
+  showSaveError,
+  type FormMode,
+} from '@/lib/forms/form'
+import { useUnsavedChanges } from '@/lib/forms/unsaved-changes'
 import { useCreateDealer } from '../api/create-dealer'
 import { useUpdateDealer } from '../api/update-dealer'
 import { dealerToValues, type DealerValues } from '../utils/dealer-values'

@@ -2,10 +2,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { notify } from '@/components/ui/toaster'
-import { errorMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api/api-client'
 import { pathOf } from '@/lib/api/route'
 import { exportInventoryCsv } from '@/lib/api/routes'
-import { datedName, downloadCsv } from '@/lib/download-csv'
+import { datedName, downloadCsv } from '@/lib/api/download-csv'
 
 /** An administrator's export of one dealer's stock as CSV (docs/api.md, "Stock in bulk"). */
 export function useStockExport(dealerId: number) {

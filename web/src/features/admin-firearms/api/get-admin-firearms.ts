@@ -1,10 +1,10 @@
 import useSWR from 'swr'
 
-import { readApi } from '@/lib/api-client'
+import { readApi } from '@/lib/api/api-client'
 import { pathOf } from '@/lib/api/route'
 import { listAdminFirearms } from '@/lib/api/routes'
-import { preloadAnswer, withPreloaded } from '@/lib/preload'
-import { listQueryOf, type ListQuery, type ListSpec } from '@/lib/use-list-params'
+import { preloadAnswer, withPreloaded } from '@/lib/page/preload'
+import { listQueryOf, type ListQuery, type ListSpec } from '@/lib/address/use-list-params'
 
 /** Firearms for the management list, one server page at a time (docs/api.md, "Catalogue queries"). */
 export const adminFirearmsKey = pathOf(listAdminFirearms)
@@ -29,7 +29,7 @@ const fetchPage = withPreloaded(readApi)
 export function useAdminFirearmsPage(query: FirearmsQuery) {
   return useSWR(adminFirearmsPageKey(query), (path) => fetchPage(path), {
     keepPreviousData: true,
-    // Every mount fetches, so the answer the route's loader started is taken (lib/preload.ts).
+    // Every mount fetches, so the answer the route's loader started is taken (lib/page/preload.ts).
     dedupingInterval: 0,
   })
 }

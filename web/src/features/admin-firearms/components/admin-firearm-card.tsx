@@ -9,7 +9,7 @@ import type { Confirm } from '@/components/ui/confirm-dialog'
 import { FirearmImage } from '@/components/ui/firearm-image'
 import { LinkButton } from '@/components/ui/link-button'
 import { paths } from '@/config/paths'
-import { formatPrice } from '@/lib/price'
+import { formatPrice } from '@/lib/format/price'
 import { useDeleteAction } from '../hooks/use-delete-action'
 
 type Props = { firearm: ApiFirearm; confirm: Confirm }

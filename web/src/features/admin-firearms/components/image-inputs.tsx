@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Progress } from '@/components/ui/own-recipe/progress'
 import { FormField } from '@/components/form/form-field'
-import { MAX_IMAGE_MB } from '@/lib/image-size'
+import { MAX_IMAGE_MB } from '@/lib/format/image-size'
 import { useImageFile } from '../hooks/use-image-file'
 
 type Props = {

@@ -3,7 +3,7 @@ import { Input, InputGroup } from '@chakra-ui/react'
 import { useFormContext } from 'react-hook-form'
 
 import { FormField } from '@/components/form/form-field'
-import { asNumber } from '@/lib/form'
+import { asNumber } from '@/lib/forms/form'
 import type { FirearmValues } from '../utils/firearm-values'
 
 type Props = { name: 'pricePLN' | 'priceEUR'; label: string; hint: string; suffix: string }

@@ -5,10 +5,15 @@ import { useNavigate } from 'react-router-dom'
 
 import { notify } from '@/components/ui/toaster'
 import { paths } from '@/config/paths'
-import { errorMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api/api-client'
 import { useConflictDialog } from '@/components/form/conflict-dialog'
-import { contractResolver, settleFormConflict, showSaveError, type FormMode } from '@/lib/form'
-import { useUnsavedChanges } from '@/lib/unsaved-changes'
+import {
+  contractResolver,
+  settleFormConflict,
+  showSaveError,
+  type FormMode,
+} from '@/lib/forms/form'
+import { useUnsavedChanges } from '@/lib/forms/unsaved-changes'
 import { useSaveFirearm } from '../api/save-firearm'
 import { firearmFieldLabel } from '../utils/firearm-labels'
 import { firearmToValues, type FirearmValues } from '../utils/firearm-values'

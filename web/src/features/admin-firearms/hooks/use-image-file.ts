@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { notify } from '@/components/ui/toaster'
-import { MAX_IMAGE_MB } from '@/lib/image-size'
+import { MAX_IMAGE_MB } from '@/lib/format/image-size'
 
 /**
  * Reads a chosen image file into an inline `data:` string in the browser (docs/product.md, "Screens"),

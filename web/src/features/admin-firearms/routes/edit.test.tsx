@@ -3,7 +3,7 @@ import { SAMPLE_DESCRIPTIONS } from '@sog/samples'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { STORAGE_KEYS } from '@/lib/storage'
+import { STORAGE_KEYS } from '@/lib/storage/keys'
 import { renderApp } from '@/testing/render-app'
 import { expectToast } from '@/testing/toast'
 import { adminSession } from '@/testing/admin-session'

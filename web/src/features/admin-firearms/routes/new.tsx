@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
-import { useDocumentTitle } from '@/lib/use-document-title'
+import { useDocumentTitle } from '@/lib/page/use-document-title'
 import { FirearmForm } from '../components/firearm-form'
 import { emptyFirearmValues } from '../utils/firearm-values'
 

@@ -1,7 +1,7 @@
 import { LANGUAGE_NAMES, SPEC_FIELDS, type Language, type SpecLanguage } from '@sog/contract'
 import type { TFunction } from 'i18next'
 
-import type { FieldLabel } from '@/lib/form'
+import type { FieldLabel } from '@/lib/forms/form'
 
 /**
  * A specification field's label. The Polish group keeps its Polish labels in every language

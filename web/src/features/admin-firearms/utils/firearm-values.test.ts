@@ -1,4 +1,4 @@
-import { sampleFirearms } from '@/lib/sample-data'
+import { sampleFirearms } from '@/lib/api/sample-data'
 import { describe, expect, it } from 'vitest'
 
 import { fieldIssues, FirearmInput, PARSE_OPTIONS } from '@sog/contract'

@@ -1,10 +1,10 @@
 import useSWR from 'swr'
 
-import { readApi } from '@/lib/api-client'
+import { readApi } from '@/lib/api/api-client'
 import { pathOf } from '@/lib/api/route'
 import { listAdminRequests, listDealers } from '@/lib/api/routes'
-import { preloadAnswer, withPreloaded } from '@/lib/preload'
-import { readListParams, type ListSpec } from '@/lib/use-list-params'
+import { preloadAnswer, withPreloaded } from '@/lib/page/preload'
+import { readListParams, type ListSpec } from '@/lib/address/use-list-params'
 
 /** Every request, newest first, with the filters in the URL (docs/api.md, "Requests"). */
 export const requestsKey = pathOf(listAdminRequests)
@@ -35,7 +35,7 @@ const fetchPage = withPreloaded(readApi)
 export function useRequestsPage(query: RequestsQuery) {
   return useSWR(requestsPageKey(query), (path) => fetchPage(path), {
     keepPreviousData: true,
-    // Every mount fetches, so the answer the route's loader started is taken (lib/preload.ts).
+    // Every mount fetches, so the answer the route's loader started is taken (lib/page/preload.ts).
     dedupingInterval: 0,
   })
 }

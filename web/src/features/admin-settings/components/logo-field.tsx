@@ -4,7 +4,7 @@ import { memo, useId, useRef, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { notify } from '@/components/ui/toaster'
-import { MAX_IMAGE_MB } from '@/lib/image-size'
+import { MAX_IMAGE_MB } from '@/lib/format/image-size'
 
 type Props = {
   value: string | null

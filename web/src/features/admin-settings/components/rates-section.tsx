@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { FormField } from '@/components/form/form-field'
-import { asOptionalNumber } from '@/lib/form'
+import { asOptionalNumber } from '@/lib/forms/form'
 import type { SettingsValues } from '../hooks/use-settings-form'
 import { FormSection } from './form-section'
 

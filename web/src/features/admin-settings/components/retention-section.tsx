@@ -8,7 +8,7 @@ import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { FormField } from '@/components/form/form-field'
-import { asNumber } from '@/lib/form'
+import { asNumber } from '@/lib/forms/form'
 import type { SettingsValues } from '../hooks/use-settings-form'
 import { FormSection } from './form-section'
 

@@ -11,10 +11,15 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { notify } from '@/components/ui/toaster'
-import { errorMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api/api-client'
 import { useConflictDialog } from '@/components/form/conflict-dialog'
-import { contractResolver, settleFormConflict, showSaveError, type FieldLabel } from '@/lib/form'
-import { useUnsavedChanges } from '@/lib/unsaved-changes'
+import {
+  contractResolver,
+  settleFormConflict,
+  showSaveError,
+  type FieldLabel,
+} from '@/lib/forms/form'
+import { useUnsavedChanges } from '@/lib/forms/unsaved-changes'
 import { useSaveSettings } from '../api/save-settings'
 
 export type LocationValues = {

@@ -3,7 +3,7 @@ import { MAX_IMAGE_BYTES, perTranslatedLanguage, SettingsInput } from '@sog/cont
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { STORAGE_KEYS } from '@/lib/storage'
+import { STORAGE_KEYS } from '@/lib/storage/keys'
 import { adminSession } from '@/testing/admin-session'
 import { sampleAdminSettings, settingsIn, type ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { ErrorAlert } from '@/components/ui/error-alert'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
-import { useDocumentTitle } from '@/lib/use-document-title'
+import { useDocumentTitle } from '@/lib/page/use-document-title'
 import { useAdminSettings } from '../api/get-admin-settings'
 import { SettingsEditor } from '../components/settings-editor'
 

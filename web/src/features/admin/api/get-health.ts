@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 
-import { ApiError, readApi } from '@/lib/api-client'
+import { ApiError, readApi } from '@/lib/api/api-client'
 import { pathOf } from '@/lib/api/route'
 import { getHealth } from '@/lib/api/routes'
 

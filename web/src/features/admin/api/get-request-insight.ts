@@ -1,7 +1,7 @@
 import type { RequestInsightDays } from '@sog/contract'
 import useSWR from 'swr'
 
-import { readApi } from '@/lib/api-client'
+import { readApi } from '@/lib/api/api-client'
 import { pathOf } from '@/lib/api/route'
 import { getRequestInsight } from '@/lib/api/routes'
 

@@ -5,10 +5,10 @@ import { Link as RouterLink } from 'react-router-dom'
 
 import { notify } from '@/components/ui/toaster'
 import { paths } from '@/config/paths'
-import { errorMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api/api-client'
 import { pathOf } from '@/lib/api/route'
 import { exportCatalogueCsv } from '@/lib/api/routes'
-import { datedName, downloadCsv } from '@/lib/download-csv'
+import { datedName, downloadCsv } from '@/lib/api/download-csv'
 
 const ACTIONS = [
   ['addDealer', paths.adminDealerNew],

@@ -27,9 +27,9 @@ import { Table } from '@/components/ui/own-recipe/table'
 import { ErrorAlert } from '@/components/ui/error-alert'
 import { LinkButton } from '@/components/ui/link-button'
 import { paths } from '@/config/paths'
-import { errorMessage } from '@/lib/api-client'
-import { numberFormat } from '@/lib/number-format'
-import { useLanguage } from '@/lib/use-language'
+import { errorMessage } from '@/lib/api/api-client'
+import { numberFormat } from '@/lib/format/number-format'
+import { useLanguage } from '@/lib/i18n/use-language'
 import { useRequestInsight } from '../api/get-request-insight'
 
 /** Each status's colour in the bars (and its legend). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Stat } from '@/components/ui/own-recipe/stat'
 import { ErrorAlert } from '@/components/ui/error-alert'
-import { errorMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api/api-client'
 import { useDashboardStats } from '../api/get-dashboard-stats'
 
 const SKELETONS = 3

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next'
 import { Fieldset } from '@/components/ui/own-recipe/fieldset'
 import { FormField } from '@/components/form/form-field'
 import { FormSummary } from '@/components/form/form-summary'
-import { useSignIn } from '@/lib/auth'
-import { contractResolver, showSaveError } from '@/lib/form'
-import { loginErrorMessage } from '@/lib/login-error'
+import { useSignIn } from '@/lib/session/role-paths'
+import { contractResolver, showSaveError } from '@/lib/forms/form'
+import { loginErrorMessage } from '@/lib/session/login-error'
 import type { Role } from '@/lib/session'
 
 const FIELDS = [

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate } from 'react-router-dom'
 
-import { ROLE_PATHS } from '@/lib/auth'
+import { ROLE_PATHS } from '@/lib/session/role-paths'
 import { useSession, type Role } from '@/lib/session'
-import { useDocumentTitle } from '@/lib/use-document-title'
+import { useDocumentTitle } from '@/lib/page/use-document-title'
 import { LoginForm } from './login-form'
 
 /**

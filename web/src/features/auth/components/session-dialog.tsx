@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Dialog } from '@/components/ui/own-recipe/dialog'
 import { useSession, type Role } from '@/lib/session'
-import { registerSignInDialog, settleSignIn, useSignInRequest } from '@/lib/session-expiry'
+import { registerSignInDialog, settleSignIn, useSignInRequest } from '@/lib/session/expiry'
 import { LoginForm } from './login-form'
 
 const TITLE_ID = 'session-dialog-title'

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { callApi } from '@/lib/api/call'
 import { refreshSession } from '@/lib/api/routes'
 import { clearSession, replaceToken, useSession, type Role } from '@/lib/session'
-import { requestSignIn, tokenExpiry } from '@/lib/session-expiry'
+import { requestSignIn, tokenExpiry } from '@/lib/session/expiry'
 
 /** How often the session is looked at, and what counts as someone being at work. */
 export const RENEWAL_CHECK_MS = 60_000

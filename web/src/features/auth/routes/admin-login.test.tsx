@@ -2,7 +2,7 @@ import type { ApiAdminLogin } from '@sog/contract'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { STORAGE_KEYS } from '@/lib/storage'
+import { STORAGE_KEYS } from '@/lib/storage/keys'
 import { adminSession } from '@/testing/admin-session'
 import { renderApp } from '@/testing/render-app'
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { STORAGE_KEYS } from '@/lib/storage'
+import { STORAGE_KEYS } from '@/lib/storage/keys'
 import { renderApp } from '@/testing/render-app'
 import { dealerLogin, dealerSession } from '@/testing/dealer-session'
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 
-import { readApi } from '@/lib/api-client'
+import { readApi } from '@/lib/api/api-client'
 import { pathOf } from '@/lib/api/route'
 import { listStockists } from '@/lib/api/routes'
 

@@ -1,8 +1,8 @@
 import { Box, Button, type ButtonProps } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
-import { needsApp } from '@/lib/needs-script'
-import { COMPARE_MAX, compareList } from '@/lib/saved-lists'
+import { needsApp } from '@/lib/page/needs-script'
+import { COMPARE_MAX, compareList } from '@/lib/storage/saved-lists'
 
 /**
  * Adds the firearm to the compare list (docs/product.md, "States"): disabled, and saying why, when it is

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { LinkButton } from '@/components/ui/link-button'
 import { useCompanySettings } from '@/lib/api/get-settings'
-import { telUrl } from '@/lib/mail-draft'
+import { telUrl } from '@/lib/format/mail-draft'
 import { useOptionLabel } from '@/lib/api/get-option-labels'
 import { firearmMailUrl } from '../utils/quote-mail'
 

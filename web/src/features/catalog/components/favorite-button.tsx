@@ -1,8 +1,8 @@
 import { Box, Button, type ButtonProps } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
-import { needsApp } from '@/lib/needs-script'
-import { favorites } from '@/lib/saved-lists'
+import { needsApp } from '@/lib/page/needs-script'
+import { favorites } from '@/lib/storage/saved-lists'
 
 type Props = {
   firearmId: string

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
 import { LinkButton } from '@/components/ui/link-button'
-import { useAppRuns } from '@/lib/before-the-app'
+import { useAppRuns } from '@/lib/page/before-the-app'
 
 type Props = { panelId: string; open: boolean; onToggle: () => void }
 

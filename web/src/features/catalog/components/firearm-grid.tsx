@@ -1,7 +1,7 @@
 import type { ApiFirearm } from '@sog/contract'
 import { SimpleGrid, Skeleton } from '@chakra-ui/react'
 
-import { needsScript } from '@/lib/needs-script'
+import { needsScript } from '@/lib/page/needs-script'
 import { FirearmCard } from './firearm-card'
 
 /** docs/product.md, "Limits": 6 skeletons while loading. */
@@ -31,7 +31,7 @@ export function FirearmGrid({ firearms, layout = 'grid' }: Props) {
           ))
         : Array.from({ length: SKELETONS }, (_, i) => (
             <li key={i}>
-              {/* Without the app nothing would ever replace it (lib/needs-script.ts). */}
+              {/* Without the app nothing would ever replace it (lib/page/needs-script.ts). */}
               <Skeleton height="420px" data-testid="skeleton" {...needsScript} />
             </li>
           ))}

@@ -2,9 +2,9 @@ import { Box, Field, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/rea
 import { lazy, Suspense, useId, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useAppRuns, useValueBeforeApp } from '@/lib/before-the-app'
-import { CURRENCY_SYMBOLS } from '@/lib/price'
-import { usePageCurrency } from '@/lib/selected-country'
+import { useAppRuns, useValueBeforeApp } from '@/lib/page/before-the-app'
+import { CURRENCY_SYMBOLS } from '@/lib/format/price'
+import { usePageCurrency } from '@/lib/storage/selected-country'
 
 import { bound } from '../utils/filter-params'
 import type { PriceBounds } from './price-range-filter'

@@ -2,8 +2,8 @@ import { Slider, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { formatShown } from '@/lib/price'
-import { usePageCurrency } from '@/lib/selected-country'
+import { formatShown } from '@/lib/format/price'
+import { usePageCurrency } from '@/lib/storage/selected-country'
 
 import { PRICE_STEP } from '../utils/filter-firearms'
 

@@ -3,14 +3,14 @@ import { chakra, SimpleGrid, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
 import { FirearmImage, PRODUCT_IMAGE_SIZES } from '@/components/ui/firearm-image'
-import { needsApp } from '@/lib/needs-script'
+import { needsApp } from '@/lib/page/needs-script'
 import { useGallery } from '../hooks/use-gallery'
 import { galleryImages } from '../utils/gallery-images'
 import { GalleryDialog } from './gallery-dialog'
 
 /**
  * A picture's button lies over it: the picture is the page's content from the first paint, the
- * button shows once the app can act on a press (lib/needs-script.ts, `needsApp`). Without
+ * button shows once the app can act on a press (lib/page/needs-script.ts, `needsApp`). Without
  * JavaScript a link to the picture's file lies there instead. Its focus ring is drawn inside it,
  * where the picture's rounded frame does not clip it.
  */

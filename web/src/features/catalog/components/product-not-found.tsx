@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom'
 
 import { LinkButton } from '@/components/ui/link-button'
 import { paths } from '@/config/paths'
-import { useDocumentTitle } from '@/lib/use-document-title'
+import { useDocumentTitle } from '@/lib/page/use-document-title'
 
 export function ProductNotFound() {
   const { t } = useTranslation()

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { useHref, useLocation } from 'react-router-dom'
 
-import { needsApp } from '@/lib/needs-script'
+import { needsApp } from '@/lib/page/needs-script'
 
 /**
  * Shares the product page: the device's share sheet (Web Share API) where there is one, else the

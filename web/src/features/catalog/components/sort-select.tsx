@@ -2,7 +2,7 @@ import { FIREARM_SORTS, type FirearmSort } from '@sog/contract'
 import { Field, NativeSelect } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
-import { useValueBeforeApp } from '@/lib/before-the-app'
+import { useValueBeforeApp } from '@/lib/page/before-the-app'
 import { SORT_PARAM } from '../utils/catalog-query'
 
 /** The catalogue's order: name, price up or down, newest (docs/api.md, "Catalogue queries"). */

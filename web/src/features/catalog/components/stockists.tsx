@@ -5,12 +5,12 @@ import { Link as RouterLink } from 'react-router-dom'
 
 import { RequestButton } from '@/components/requests/request-button'
 import { paths } from '@/config/paths'
-import { distanceFrom, formatKm } from '@/lib/distance'
+import { distanceFrom, formatKm } from '@/lib/format/distance'
 import { isLanguage } from '@/lib/i18n'
-import { telUrl } from '@/lib/mail-draft'
-import { formatRate, formatShown } from '@/lib/price'
-import { usePageCurrency, useSelectedCountry } from '@/lib/selected-country'
-import { useVisitorPlace } from '@/lib/visitor-place'
+import { telUrl } from '@/lib/format/mail-draft'
+import { formatRate, formatShown } from '@/lib/format/price'
+import { usePageCurrency, useSelectedCountry } from '@/lib/storage/selected-country'
+import { useVisitorPlace } from '@/lib/storage/visitor-place'
 import { useFirearmDealers } from '../api/get-firearm-dealers'
 import { stockStory } from '../utils/stock-story'
 
@@ -24,7 +24,7 @@ export const STOCKISTS_SHOWN = 6
  * converted ("≈", the EUR price beside it) when the company has a rate
  * (docs/decisions/0143-one-currency.md). Rendered on the server with the product
  * (0165-stock-version.md); the visitor's own country first, then the nearest when the visitor
- * has named a place in the directory (lib/visitor-place.ts); STOCKISTS_SHOWN at once, the rest
+ * has named a place in the directory (lib/storage/visitor-place.ts); STOCKISTS_SHOWN at once, the rest
  * one click away.
  */
 export function Stockists({

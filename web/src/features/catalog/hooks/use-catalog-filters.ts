@@ -2,7 +2,7 @@ import type { FirearmSort } from '@sog/contract'
 import { useCallback, useMemo } from 'react'
 import { useLocation } from 'react-router-dom'
 
-import { useAddressParams } from '@/lib/use-address-params'
+import { useAddressParams } from '@/lib/address/use-address-params'
 
 import { PAGE_PARAM, readCatalogQuery, SORT_PARAM } from '../utils/catalog-query'
 import { NO_FILTERS, type FirearmFilters } from '../utils/filter-firearms'

@@ -1,9 +1,9 @@
 import type { ApiFirearm, ApiFirearmPage } from '@sog/contract'
 import useSWR from 'swr'
 
-import { readApi } from '@/lib/api-client'
-import { usePageCurrency, useSelectedCountry } from '@/lib/selected-country'
-import { useLanguage } from '@/lib/use-language'
+import { readApi } from '@/lib/api/api-client'
+import { usePageCurrency, useSelectedCountry } from '@/lib/storage/selected-country'
+import { useLanguage } from '@/lib/i18n/use-language'
 import {
   currencyOfCountry,
   firearmPageKey,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 
-import { recordHead } from '@/lib/collected-head'
+import { recordHead } from '@/lib/page/collected-head'
 
 /** Sets `<meta name="description">` while the page is shown, then puts the site's own back. */
 export function useMetaDescription(content: string | undefined): void {

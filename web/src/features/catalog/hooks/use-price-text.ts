@@ -1,8 +1,8 @@
 import type { ApiFirearm } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 
-import { formatShown } from '@/lib/price'
-import { usePageCurrency } from '@/lib/selected-country'
+import { formatShown } from '@/lib/format/price'
+import { usePageCurrency } from '@/lib/storage/selected-country'
 import { shownPrice } from '@sog/contract'
 import { isExample } from './use-sample-firearms'
 

@@ -1,6 +1,6 @@
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/api-client'
 import { useFirearm } from '@/lib/api/get-firearm'
-import { useCountries } from '@/lib/selected-country'
+import { useCountries } from '@/lib/storage/selected-country'
 import { useSampleFirearms } from './use-sample-firearms'
 
 /**

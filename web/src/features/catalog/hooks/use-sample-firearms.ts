@@ -23,7 +23,7 @@ export function useSampleFirearms(needed: boolean): ApiFirearm[] | null {
   useEffect(() => {
     if (!needed || samples) return
     let live = true
-    void import('@/lib/sample-data').then(({ sampleFirearms }) => {
+    void import('@/lib/api/sample-data').then(({ sampleFirearms }) => {
       if (live) setSamples(sampleFirearms().map(asExample))
     })
     return () => {

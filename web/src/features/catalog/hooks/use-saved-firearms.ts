@@ -2,10 +2,10 @@ import type { ApiFirearm } from '@sog/contract'
 import { useEffect, useMemo } from 'react'
 import useSWR from 'swr'
 
-import { ApiError, readApi } from '@/lib/api-client'
+import { ApiError, readApi } from '@/lib/api/api-client'
 import { firearmKey } from '@/lib/api/get-firearm'
-import { useCountries } from '@/lib/selected-country'
-import type { StoredList } from '@/lib/stored-list'
+import { useCountries } from '@/lib/storage/selected-country'
+import type { StoredList } from '@/lib/storage/stored-list'
 import { useSampleFirearms } from './use-sample-firearms'
 
 /** One saved firearm; null when the catalogue no longer has it. */

@@ -2,7 +2,7 @@ import type { ApiFirearm, ApiFirearmPage } from '@sog/contract'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { STORAGE_KEYS } from '@/lib/storage'
+import { STORAGE_KEYS } from '@/lib/storage/keys'
 import { sampleSettings, type ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
 import { card, cardNames, CARBINE } from '@/testing/catalog/helpers'

@@ -2,7 +2,7 @@ import type { ApiStockist } from '@sog/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { sampleDealers } from '@/lib/sample-data'
+import { sampleDealers } from '@/lib/api/sample-data'
 import type { ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
 import { CARBINE } from '@/testing/catalog/helpers'

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { sampleDealers } from '@/lib/sample-data'
-import { STORAGE_KEYS } from '@/lib/storage'
+import { sampleDealers } from '@/lib/api/sample-data'
+import { STORAGE_KEYS } from '@/lib/storage/keys'
 import { sampleSettings, type ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
 import { expectToast } from '@/testing/toast'

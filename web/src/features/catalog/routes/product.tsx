@@ -5,7 +5,7 @@ import { Grid, Skeleton, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 
-import { useDocumentTitle } from '@/lib/use-document-title'
+import { useDocumentTitle } from '@/lib/page/use-document-title'
 import { ExamplesNotice } from '../components/examples-notice'
 import { LoadFailed } from '../components/load-failed'
 import { ProductDetails } from '../components/product-details'

@@ -18,7 +18,7 @@ import {
 
 import { pathOf } from '@/lib/api/route'
 import { listFirearms } from '@/lib/api/routes'
-import { languageQuery } from '@/lib/use-language'
+import { languageQuery } from '@/lib/i18n/use-language'
 import { EXACT_FILTERS, filterFirearms, type FirearmFilters } from './filter-firearms'
 import { readFilters } from './filter-params'
 

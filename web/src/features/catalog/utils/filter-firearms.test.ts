@@ -1,7 +1,7 @@
 import type { ApiFirearm } from '@sog/contract'
 import { describe, expect, it } from 'vitest'
 
-import { sampleFirearms } from '@/lib/sample-data'
+import { sampleFirearms } from '@/lib/api/sample-data'
 import {
   filterFirearms,
   filterPrice,

@@ -2,7 +2,7 @@ import type { ApiFirearm, FilterOptionType } from '@sog/contract'
 import type { TFunction } from 'i18next'
 
 import { availabilityText } from '@/components/ui/availability-badge'
-import { mailtoUrl } from '@/lib/mail-draft'
+import { mailtoUrl } from '@/lib/format/mail-draft'
 
 export type MailKind = 'quote' | 'inquiry'
 

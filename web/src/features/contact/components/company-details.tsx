@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 import { LinkButton } from '@/components/ui/link-button'
 import { useCompanySettings } from '@/lib/api/get-settings'
-import { telUrl } from '@/lib/mail-draft'
+import { telUrl } from '@/lib/format/mail-draft'
 
 /** docs/product.md, "Screens": phone, e-mail and address come from the company settings. */
 export function CompanyDetails() {

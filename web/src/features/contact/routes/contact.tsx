@@ -4,7 +4,7 @@ import { SimpleGrid, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
 import { PageHeader } from '@/components/ui/page-header'
-import { useDocumentTitle } from '@/lib/use-document-title'
+import { useDocumentTitle } from '@/lib/page/use-document-title'
 import { BusinessHours } from '../components/business-hours'
 import { CompanyDetails } from '../components/company-details'
 import { ContactForm } from '../components/contact-form'

@@ -1,10 +1,10 @@
 import useSWR from 'swr'
 
-import { readApi } from '@/lib/api-client'
+import { readApi } from '@/lib/api/api-client'
 import { pathOf } from '@/lib/api/route'
 import { listDealerRequests } from '@/lib/api/routes'
-import { preloadAnswer, withPreloaded } from '@/lib/preload'
-import { readListParams, type ListSpec } from '@/lib/use-list-params'
+import { preloadAnswer, withPreloaded } from '@/lib/page/preload'
+import { readListParams, type ListSpec } from '@/lib/address/use-list-params'
 
 /** The requests sent to this dealer, newest first (docs/api.md, "Requests"). */
 export const requestsKey = pathOf(listDealerRequests)
@@ -31,7 +31,7 @@ const fetchPage = withPreloaded(readApi)
 export function useRequestsPage(query: RequestsQuery) {
   return useSWR(requestsPageKey(query), (path) => fetchPage(path), {
     keepPreviousData: true,
-    // Every mount fetches, so the answer the route's loader started is taken (lib/preload.ts).
+    // Every mount fetches, so the answer the route's loader started is taken (lib/page/preload.ts).
     dedupingInterval: 0,
   })
 }

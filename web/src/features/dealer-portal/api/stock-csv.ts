@@ -5,7 +5,7 @@ import useSWRMutation from 'swr/mutation'
 import { callApi } from '@/lib/api/call'
 import { pathOf } from '@/lib/api/route'
 import { exportInventoryCsv, importInventoryCsv, previewInventoryCsv } from '@/lib/api/routes'
-import { datedName, downloadCsv } from '@/lib/download-csv'
+import { datedName, downloadCsv } from '@/lib/api/download-csv'
 import { isInventoryKey } from './get-inventory'
 
 /** docs/api.md, "Stock in bulk": the dealer's stock as a CSV file, saved by the browser. */

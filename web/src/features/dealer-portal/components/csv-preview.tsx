@@ -3,7 +3,7 @@ import type { ApiInventoryCsvResult } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 
 import { Table } from '@/components/ui/own-recipe/table'
-import { refusalOf, refusalText } from '@/lib/api-client'
+import { refusalOf, refusalText } from '@/lib/api/api-client'
 import { formatEuro } from '../utils/format'
 
 /** Rows the preview shows of each list; the counts say how many more there are. */

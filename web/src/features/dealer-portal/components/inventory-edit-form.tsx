@@ -9,15 +9,15 @@ import { useConflictDialog } from '@/components/form/conflict-dialog'
 import { FormField } from '@/components/form/form-field'
 import { FormSummary } from '@/components/form/form-summary'
 import { notify } from '@/components/ui/toaster'
-import { errorMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api/api-client'
 import {
   asNumber,
   contractResolver,
   settleFormConflict,
   showSaveError,
   type FieldLabel,
-} from '@/lib/form'
-import { useUnsavedChanges } from '@/lib/unsaved-changes'
+} from '@/lib/forms/form'
+import { useUnsavedChanges } from '@/lib/forms/unsaved-changes'
 import { useUpdateInventory, type InventoryValues } from '../api/update-inventory'
 import { toEntry } from '../utils/inventory'
 

@@ -4,7 +4,7 @@ import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Checkbox } from '@/components/ui/own-recipe/checkbox'
-import { useSearchText } from '@/lib/use-list-params'
+import { useSearchText } from '@/lib/address/use-list-params'
 import type { useDashboardData } from '../hooks/use-dashboard-data'
 
 type Shown = ReturnType<typeof useDashboardData>['list']

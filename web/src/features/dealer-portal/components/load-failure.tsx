@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/api-client'
 import { clearSession } from '@/lib/session'
 
 /** docs/product.md, "Screens": "Failed to load dealer information" and a way back to the login. */

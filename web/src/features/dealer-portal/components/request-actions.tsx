@@ -3,7 +3,7 @@ import { Button } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
 import { notify } from '@/components/ui/toaster'
-import { errorMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api/api-client'
 import { useMarkRequest } from '../api/mark-request'
 
 /**

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { FileUpload } from '@/components/ui/own-recipe/file-upload'
 import { ErrorAlert } from '@/components/ui/error-alert'
 import { notify } from '@/components/ui/toaster'
-import { errorMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api/api-client'
 import { downloadStockCsv, useImportStockCsv, usePreviewStockCsv } from '../api/stock-csv'
 import { CsvPreview } from './csv-preview'
 

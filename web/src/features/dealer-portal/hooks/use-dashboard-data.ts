@@ -1,5 +1,5 @@
 import type { DealerSession } from '@/lib/session'
-import { listQuery, useListParams } from '@/lib/use-list-params'
+import { listQuery, useListParams } from '@/lib/address/use-list-params'
 import { useDealer } from '../api/get-dealer'
 import { INVENTORY_LIST, useInventoryPage } from '../api/get-inventory'
 import { inventoryItems } from '../utils/inventory'

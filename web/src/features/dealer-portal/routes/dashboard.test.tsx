@@ -8,8 +8,8 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { sampleFirearms } from '@/lib/sample-data'
-import { STORAGE_KEYS } from '@/lib/storage'
+import { sampleFirearms } from '@/lib/api/sample-data'
+import { STORAGE_KEYS } from '@/lib/storage/keys'
 import type { ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
 import { expectToast } from '@/testing/toast'

@@ -2,7 +2,7 @@ import { slicePage, type ApiVisitorRequest } from '@sog/contract'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { STORAGE_KEYS } from '@/lib/storage'
+import { STORAGE_KEYS } from '@/lib/storage/keys'
 import type { ApiDouble } from '@/testing/api-double'
 import { DEALER_ID, dealerSession } from '@/testing/dealer-session'
 import { renderApp } from '@/testing/render-app'

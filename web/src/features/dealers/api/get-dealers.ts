@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
 import useSWR from 'swr'
 
-import { readApi } from '@/lib/api-client'
-import { sampleDealers } from '@/lib/sample-data'
+import { readApi } from '@/lib/api/api-client'
+import { sampleDealers } from '@/lib/api/sample-data'
 import { dealersKey } from './dealers-key'
 
 /** The active dealers of the network, as the public directory lists them. */

@@ -1,7 +1,7 @@
 import { COUNTRY_CODES, MAX_SEARCH_LENGTH } from '@sog/contract'
 import useSWR from 'swr'
 
-import { readApi } from '@/lib/api-client'
+import { readApi } from '@/lib/api/api-client'
 import { pathOf } from '@/lib/api/route'
 import { listPlaces } from '@/lib/api/routes'
 

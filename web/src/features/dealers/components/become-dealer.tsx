@@ -9,9 +9,9 @@ import { Textarea } from '@/components/ui/own-recipe/textarea'
 import { FormField } from '@/components/form/form-field'
 import { paths } from '@/config/paths'
 import { LinkButton } from '@/components/ui/link-button'
-import { compareIn } from '@/lib/collator'
+import { compareIn } from '@/lib/format/collator'
 import { useCompanySettings } from '@/lib/api/get-settings'
-import { contractResolver } from '@/lib/form'
+import { contractResolver } from '@/lib/forms/form'
 import { isLanguage } from '@/lib/i18n'
 import {
   applicationMailto,

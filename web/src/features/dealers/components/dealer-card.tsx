@@ -7,8 +7,8 @@ import { RequestButton } from '@/components/requests/request-button'
 import { LabelledLine } from '@/components/ui/labelled-line'
 import { LinkButton } from '@/components/ui/link-button'
 import { isLanguage } from '@/lib/i18n'
-import { mailtoUrl, telUrl, websiteUrl } from '@/lib/mail-draft'
-import { formatKm } from '@/lib/distance'
+import { mailtoUrl, telUrl, websiteUrl } from '@/lib/format/mail-draft'
+import { formatKm } from '@/lib/format/distance'
 import { RatingStars } from './rating-stars'
 
 type Props = {

@@ -4,7 +4,7 @@ import { useHref } from 'react-router-dom'
 
 import { FilterSelect } from '@/components/ui/filter-select'
 import { paths } from '@/config/paths'
-import { useValueBeforeApp } from '@/lib/before-the-app'
+import { useValueBeforeApp } from '@/lib/page/before-the-app'
 import { ALL_COUNTRIES } from '../hooks/use-dealer-search'
 import { DEALER_PARAMS } from '../utils/dealer-params'
 

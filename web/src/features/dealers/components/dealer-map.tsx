@@ -6,7 +6,7 @@ import { CircleMarker, MapContainer, Popup, TileLayer, useMap } from 'react-leaf
 
 import { MAP_TILES } from '@/config/map'
 import type { DealerRow, Origin } from '../hooks/use-dealer-search'
-import { positionOf } from '@/lib/distance'
+import { positionOf } from '@/lib/format/distance'
 
 type Props = {
   rows: DealerRow[]

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { useHref, useSearchParams } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
-import { useValueBeforeApp } from '@/lib/before-the-app'
-import { needsApp } from '@/lib/needs-script'
+import { useValueBeforeApp } from '@/lib/page/before-the-app'
+import { needsApp } from '@/lib/page/needs-script'
 import { usePlaces } from '../api/get-places'
 import type { Origin, PlaceState } from '../hooks/use-dealer-search'
 import { DEALER_PARAMS } from '../utils/dealer-params'
@@ -83,7 +83,7 @@ export function DistanceSort({
     )
   }
 
-  // A town typed before the app arrived is the app's once it does (lib/before-the-app.ts).
+  // A town typed before the app arrived is the app's once it does (lib/page/before-the-app.ts).
   const town = useValueBeforeApp<HTMLInputElement>(setTyped)
   const fromPlace = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

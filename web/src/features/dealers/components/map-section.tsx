@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import useSWRImmutable from 'swr/immutable'
 
 import type { DealerRow, Origin } from '../hooks/use-dealer-search'
-import { positionOf } from '@/lib/distance'
-import { needsApp } from '@/lib/needs-script'
+import { positionOf } from '@/lib/format/distance'
+import { needsApp } from '@/lib/page/needs-script'
 
 type Props = { rows: DealerRow[]; origin: Origin | null }
 

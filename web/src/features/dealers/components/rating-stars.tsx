@@ -1,7 +1,7 @@
 import { Box, HStack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
-import { numberFormat } from '@/lib/number-format'
+import { numberFormat } from '@/lib/format/number-format'
 
 const STARS = 5
 

@@ -1,13 +1,13 @@
 import type { ApiPublicDealer } from '@sog/contract'
 import { COUNTRIES, countryName, foldText } from '@sog/contract'
 import { useEffect, useMemo, useState } from 'react'
-import { useAddressParams } from '@/lib/use-address-params'
+import { useAddressParams } from '@/lib/address/use-address-params'
 
-import { compareIn } from '@/lib/collator'
-import { rememberPlace } from '@/lib/visitor-place'
+import { compareIn } from '@/lib/format/collator'
+import { rememberPlace } from '@/lib/storage/visitor-place'
 import { usePlaces } from '../api/get-places'
 import { DEALER_PARAMS } from '../utils/dealer-params'
-import { distanceFrom, positionOf, type Position } from '@/lib/distance'
+import { distanceFrom, positionOf, type Position } from '@/lib/format/distance'
 
 /** Where distances are measured from: the visitor's own position or a city they named. */
 export type Origin = Position & { label: string | null }
@@ -100,7 +100,7 @@ export function useDealerSearch(
           : towns.error
             ? 'failed'
             : 'unknown'
-  // Remembered for the product pages' "where to buy" (lib/visitor-place.ts).
+  // Remembered for the product pages' "where to buy" (lib/storage/visitor-place.ts).
   useEffect(() => {
     if (origin) rememberPlace(origin)
   }, [origin])

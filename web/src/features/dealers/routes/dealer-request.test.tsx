@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { sampleDealers, sampleFirearms } from '@/lib/sample-data'
-import { STORAGE_KEYS } from '@/lib/storage'
+import { sampleDealers, sampleFirearms } from '@/lib/api/sample-data'
+import { STORAGE_KEYS } from '@/lib/storage/keys'
 import type { ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
 

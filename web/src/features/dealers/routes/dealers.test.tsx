@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
-import { STORAGE_KEYS } from '@/lib/storage'
-import { sampleDealers } from '@/lib/sample-data'
+import { STORAGE_KEYS } from '@/lib/storage/keys'
+import { sampleDealers } from '@/lib/api/sample-data'
 import { renderApp } from '@/testing/render-app'
 
 const cardNames = () =>

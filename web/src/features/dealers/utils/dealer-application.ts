@@ -8,7 +8,7 @@ import {
 } from '@sog/contract'
 import { z } from 'zod'
 
-import { mailtoUrl } from '@/lib/mail-draft'
+import { mailtoUrl } from '@/lib/format/mail-draft'
 
 /**
  * docs/product.md, "Become a Dealer": who is applying and how to reach them are required; the

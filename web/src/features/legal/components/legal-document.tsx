@@ -6,7 +6,7 @@ import { List } from '@/components/ui/own-recipe/list'
 import { PageHeader } from '@/components/ui/page-header'
 import { RetryAlert } from '@/components/ui/retry-alert'
 import { useLegalTexts } from '@/lib/api/get-legal-texts'
-import { useDocumentTitle } from '@/lib/use-document-title'
+import { useDocumentTitle } from '@/lib/page/use-document-title'
 
 /** Consecutive items are one list; every other block stands alone. */
 function groupBlocks(blocks: readonly ApiLegalBlock[]): (ApiLegalBlock | string[])[] {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { List } from '@/components/ui/own-recipe/list'
 import { PageHeader } from '@/components/ui/page-header'
 import { useCompanySettings } from '@/lib/api/get-settings'
-import { useDocumentTitle } from '@/lib/use-document-title'
+import { useDocumentTitle } from '@/lib/page/use-document-title'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
