@@ -63,8 +63,17 @@ async function firstLoadModules(
   const app = [...chunks.values()].find((chunk) => chunk.facadeModuleId === start)
   if (!app) throw new Error(`first-load-chunk: no chunk is made from ${start}`)
   const starter = new Set([...chunks.values()].filter((c) => c.isEntry).flatMap((c) => c.moduleIds))
+  const closure = staticClosure(chunks, app.fileName)
+  // The workaround's cause (build/workarounds.ts): this pass builds without the grouping.
+  const split = closure.filter((c) => c !== app && !c.isEntry && c.name !== 'rolldown-runtime')
+  if (split.length <= 1) {
+    throw new Error(
+      `first-load-chunk: the bundler loads the app in ${split.length + 1} chunk(s) by itself; ` +
+        'rolldown#10731 is fixed, so the plugin can go (docs/decisions/0102-first-load-chunk.md)',
+    )
+  }
   const modules = new Set<string>()
-  for (const chunk of staticClosure(chunks, app.fileName)) {
+  for (const chunk of closure) {
     for (const id of chunk.moduleIds) if (id !== start && !starter.has(id)) modules.add(id)
   }
   return modules

@@ -9,7 +9,7 @@ import type { Plugin } from 'vite'
  * changes the code this relies on, rather than shipping it unchanged.
  */
 const SYSTEM_MODULE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/
-const EAGER = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];'
+export const EAGER = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];'
 const RETURNED = /\n(\s*)_global,\n/
 
 export function lazyGlobalStyles(): Plugin {
