@@ -135,6 +135,25 @@ test.describe('a slow phone: the scripts arrive 3 s late and the visitor does no
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
   })
 
+  test('a language chosen before the app: the page opens in it, and Back stays on the first', async ({
+    page,
+  }) => {
+    await page.goto('/dealers', { waitUntil: 'commit' })
+    await page.getByRole('banner').getByLabel('Language').selectOption('de')
+    expect(await appRuns(page), 'the language was chosen before the app ran').toBe(false)
+    await expect(page).toHaveURL(/\/de\/dealers$/, { timeout: 30_000 })
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+      'Autorisierte Händler',
+    )
+    // Back loads the English page again; the browser must not hand the app the German choice.
+    await page.goBack()
+    await appArrived(page)
+    // A page load the app started would show in the address once the server has answered.
+    await page.waitForTimeout(1_000)
+    expect(new URL(page.url()).pathname).toBe('/dealers')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+
   test('the directory: a name typed and a country chosen before the app are the app’s', async ({
     page,
   }) => {

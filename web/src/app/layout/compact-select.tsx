@@ -64,6 +64,9 @@ export function CompactSelect({ label, value, options, onChange, shown, icon, bl
       <chakra.select
         ref={select}
         aria-label={label}
+        // The browser must not restore a choice when the visitor comes Back to this page: the
+        // choice made before the app would be taken again and send them on to that language.
+        autoComplete="off"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         position="absolute"
