@@ -3,7 +3,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-import { anatomyImports } from './build/anatomy-imports.ts'
 import { firstLoadChunk } from './build/first-load-chunk.ts'
 import { fontSubsets, SITE_FONT_SUBSETS } from './build/font-subsets.ts'
 import { lazyGlobalStyles } from './build/lazy-global-styles.ts'
@@ -19,7 +18,6 @@ const preload = preloadNewChunks()
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
-    anatomyImports(),
     lazyGlobalStyles(),
     preload.record,
     // Polish letters from a small cut of Inter's latin-ext file (build/font-subsets.ts).

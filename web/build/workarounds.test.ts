@@ -44,14 +44,6 @@ describe('the build’s workarounds', () => {
   )
 
   describe('each one’s cause is still in the installed library', () => {
-    it("anatomy-imports: Chakra's theme reads part names through a component's module", () => {
-      const anatomy = read('@chakra-ui/react', 'dist/esm/anatomy.js')
-      const sources = [...anatomy.matchAll(/from '(@ark-ui\/react[^']*)'/g)].map((m) => m[1])
-      expect(sources.filter((source) => source !== '@ark-ui/react/anatomy').length).toBeGreaterThan(
-        0,
-      )
-    })
-
     it("lazy-global-styles: Chakra's createSystem builds the global styles as it loads", () => {
       expect(read('@chakra-ui/react', 'dist/esm/styled-system/system.js')).toContain(EAGER)
     })

@@ -15,13 +15,6 @@ export type Workaround = {
 }
 
 export const WORKAROUNDS: Record<string, Workaround> = {
-  'anatomy-imports.ts': {
-    worksAround:
-      "Chakra's theme reads each component's part names through the component's whole module, " +
-      'so the first load counted the lazy screens’ dialog, slider… code as its own (0088).',
-    testedOn: { '@chakra-ui/react': '3.37.0', '@ark-ui/react': '5.39.0' },
-    stillNeeded: 'workarounds.test.ts',
-  },
   'lazy-global-styles.ts': {
     worksAround:
       "Chakra's createSystem builds the global styles (reset, tokens) as it loads, about half " +
