@@ -1,6 +1,6 @@
 import { Field as ArkField, useField } from '@ark-ui/react/field'
 import { Field } from '@chakra-ui/react'
-import { useId, useMemo, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { get, useFormState, type FieldError } from 'react-hook-form'
 
@@ -42,8 +42,7 @@ export function FormField({
   const { t } = useTranslation()
   const { errors } = useFormState({ name })
   const error = get(errors, name) as FieldError | undefined
-  const id = useId()
-  const state = { ids: fieldIds(id), invalid: Boolean(error), required, disabled, readOnly }
+  const state = { invalid: Boolean(error), required, disabled, readOnly }
   const field = useLinkedField(useField(state), Boolean(hint), Boolean(error))
   return (
     <Field.Root asChild {...state} {...root}>
@@ -59,14 +58,6 @@ export function FormField({
     </Field.Root>
   )
 }
-
-const fieldIds = (id: string) => ({
-  root: `${id}root`,
-  control: id,
-  label: `${id}label`,
-  errorText: `${id}error`,
-  helperText: `${id}hint`,
-})
 
 type FieldApi = ReturnType<typeof useField>
 
