@@ -7,7 +7,7 @@ import type { FieldIssue } from './schemas/field-issue'
  * pages").
  */
 export type PagePlan = {
-  /** The /api answers (as SWR keys, without `/api`) the page is made from. */
+  /** The /api reads (as SWR keys, without `/api`) the page's routes name (docs/data-path.md). */
   data: string[]
   /**
    * What the page's HTML depends on besides language, country and data: its path and query
@@ -48,7 +48,7 @@ export type RenderedHtml = { status: number; html: string }
 
 export type PageRenderer = {
   /** How the page at `url` is rendered, or null for a screen the browser renders alone. */
-  planPage: (url: string, country: string, language: Language) => PagePlan | null
+  planPage: (url: string, country: string, language: Language) => Promise<PagePlan | null>
   renderPage: (request: PageRequest) => Promise<RenderedHtml>
 }
 

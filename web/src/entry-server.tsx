@@ -23,12 +23,12 @@ import {
 import { pageHead } from './app/page-head'
 import { AppProvider } from './app/provider'
 import { routes, type ScreenHandle } from './app/router'
-import { countriesKey, renderInCountry } from './lib/storage/selected-country'
+import { renderInCountry } from './lib/storage/selected-country'
 import { changeLanguage, i18n } from './lib/i18n'
 import { collectHead } from './lib/page/collected-head'
 import { RENDERED_STATE_ID, serializeRenderedState } from './lib/page/rendered-state'
 import { asRenderedStyles, STYLE_CACHE_KEY } from './lib/page/rendered-styles'
-import { settingsKey } from './lib/api/get-settings'
+import { keysOfRoutes, serverContext, type Visitor } from './lib/page/screen-data'
 
 /**
  * The server's renderer of the public pages (docs/decisions/0059-rendered-pages.md), built by
@@ -57,24 +57,36 @@ function screenOf(pathname: string): { handle: ScreenHandle; match: Match } | nu
   return match && handle ? { handle, match } : null
 }
 
+/**
+ * The routes' loaders for the page at `url` and `visitor` (docs/data-path.md): the keys of the
+ * /api reads each matched route names, by route id; null if a loader failed (the browser then
+ * renders the page, with its error screen).
+ */
+async function loadRoutes(url: URL, visitor: Visitor): Promise<Record<string, unknown> | null> {
+  const handler = handlerFor(languageAddress(url.pathname).basename)
+  const context = await handler.query(new Request(url), {
+    requestContext: serverContext(visitor),
+  })
+  if (context instanceof Response || context.errors) return null
+  return context.loaderData
+}
+
 /** How the page at `url` (path and query) is rendered, or null for a screen the browser renders alone (admin, dealer). */
-export function planPage(
+export async function planPage(
   url: string,
   country: string = DEFAULT_COUNTRY,
   language: Language = DEFAULT_LANGUAGE,
-): PagePlan | null {
-  const { pathname, search, searchParams } = new URL(url, 'http://localhost')
+): Promise<PagePlan | null> {
+  const address = new URL(url, 'http://localhost')
   // A language's page (`/pl/catalog`) is the screen of the path inside its prefix.
-  const screen = screenOf(languageAddress(pathname).path)
+  const screen = screenOf(languageAddress(address.pathname).path)
   if (!screen) return null
-  const data = [
-    countriesKey,
-    settingsKey(language),
-    ...screen.handle.data(screen.match.params, searchParams, country, language),
-  ]
+  const loaded = await loadRoutes(address, { country, language })
+  if (!loaded) return null
+  const data = keysOfRoutes(loaded)
   const route = screen.match.route as { path?: string }
   if (route.path === '*') return { data, key: '*' }
-  return { data, key: `${pathname}${search}` }
+  return { data, key: `${address.pathname}${address.search}` }
 }
 
 async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
@@ -113,7 +125,9 @@ async function render(request: PageRequest): Promise<RenderedHtml> {
   const { data } = request
   const { basename, path } = languageAddress(url.pathname)
   const handler = handlerFor(basename)
-  const context = await handler.query(new Request(url))
+  const context = await handler.query(new Request(url), {
+    requestContext: serverContext({ country: request.country, language: request.language }),
+  })
   if (context instanceof Response) throw new Error(`Unexpected answer ${context.status}`)
   const router = createStaticRouter(handler.dataRoutes, context)
   const cache = createCache({ key: STYLE_CACHE_KEY })
@@ -147,6 +161,7 @@ async function render(request: PageRequest): Promise<RenderedHtml> {
     language: request.language,
     country: request.country,
     data,
+    loaderData: context.loaderData,
     ...(request.posted ? { posted: request.posted } : {}),
   })
   const head = pageHead({

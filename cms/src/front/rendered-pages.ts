@@ -3,6 +3,7 @@ import {
   readsStock,
   RENDERER_FILE,
   type Language,
+  type PagePlan,
   type PageRenderer,
   type PostedForm,
   type RenderedHtml,
@@ -124,20 +125,22 @@ export function createRenderedPages(options: {
   const budget = new RateLimiterMemory({ points: RENDERS_PER_CLIENT_PER_MINUTE, duration: 60 })
   let waiting = 0
 
-  // A page's plan depends on its address, country and language alone: worked out once per each, so a
-  // kept page costs a map lookup and the data-version check, as a cached /api answer does.
-  const plans = new LRUCache<
-    string,
-    { plan: ReturnType<Renderer['planPage']>; showsStock: boolean }
-  >({ max: MAX_PLANS })
-  const planOf = (url: string, country: string, language: Language) => {
+  // A page's plan (the reads its routes' loaders name, docs/data-path.md) depends on its address,
+  // country and language alone: worked out once per each, so a kept page costs a map lookup and
+  // the data-version check, as a cached /api answer does.
+  type Planned = { plan: PagePlan | null; showsStock: boolean }
+  const plans = new LRUCache<string, Promise<Planned>>({ max: MAX_PLANS })
+  const planOf = (url: string, country: string, language: Language): Promise<Planned> => {
     const key = `${language} ${country} ${url}`
     let known = plans.get(key)
     if (!known) {
-      const plan = renderer.planPage(url, country, language)
-      // Kept under the stock version too when one of its answers shows stock (0165).
-      const showsStock = plan?.data.some((data) => readsStock(`/api${data.split('?', 1)[0]}`))
-      known = { plan, showsStock: showsStock ?? false }
+      known = renderer.planPage(url, country, language).then((plan) => ({
+        plan,
+        // Kept under the stock version too when one of its answers shows stock (0165).
+        showsStock: plan?.data.some((data) => readsStock(`/api${data.split('?', 1)[0]}`)) ?? false,
+      }))
+      // A plan that failed is worked out again next time.
+      known.catch(() => plans.delete(key))
       plans.set(key, known)
     }
     return known
@@ -207,7 +210,7 @@ export function createRenderedPages(options: {
      * serves, and the browser renders it.
      */
     async page(ask: PageAsk, client: string): Promise<RenderedPage | null> {
-      const { plan, showsStock } = planOf(ask.url, ask.country, ask.language)
+      const { plan, showsStock } = await planOf(ask.url, ask.country, ask.language)
       if (!plan) return null
       let current: string
       try {
@@ -237,7 +240,7 @@ export function createRenderedPages(options: {
      * alone, so it is rendered for them and never kept; null as for `page`.
      */
     async postedPage(ask: PageAsk, posted: PostedForm, client: string) {
-      const { plan } = planOf(ask.url, ask.country, ask.language)
+      const { plan } = await planOf(ask.url, ask.country, ask.language)
       if (!plan || !(await mayRender(client))) return null
       const page = await render(ask, plan.data, '', client, posted)
       return withOrigin({ ...page, status: posted.status }, ask.origin)

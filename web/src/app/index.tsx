@@ -86,12 +86,13 @@ export async function startApp(root: HTMLElement): Promise<void> {
   appSystem()
   await screens
   await texts
-  // A rendered page keeps the scroll its visitor made while the app arrived: given hydration data
-  // (its public routes have no loaders), the router knows the page was rendered on the server and
-  // does not scroll it to the top as it would a new page (docs/decisions/0172-controls-that-need-the-app.md).
+  // Hydration starts from the server's loader data, the keys its routes named
+  // (docs/data-path.md): the loaders do not run again, and the router knows the page was rendered
+  // on the server, so it keeps the scroll its visitor made while the app arrived instead of
+  // scrolling it to the top as it would a new page (docs/decisions/0172-controls-that-need-the-app.md).
   const router = createBrowserRouter(routes, {
     ...(basename ? { basename } : {}),
-    ...(state ? { hydrationData: { loaderData: {} } } : {}),
+    ...(state ? { hydrationData: { loaderData: state.loaderData } } : {}),
   })
   // The page's answers are not fetched again until the visitor moves on (AppProvider).
   const fresh = new Set(Object.keys(state?.data ?? {}))

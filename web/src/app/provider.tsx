@@ -6,6 +6,7 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { SWRConfig, type Middleware } from 'swr'
 
+import { holdAnswers } from '@/lib/api/answers'
 import { initI18n } from '@/lib/i18n'
 import { PostedFormProvider } from '@/lib/page/posted-form'
 import { useToastRaised } from '@/lib/page/toast-raised'
@@ -66,13 +67,16 @@ function keepFresh(fresh: ReadonlySet<string>): Middleware {
  * answers as loaded ones: the first render shows them, not a loading state, and SWR checks them
  * in the background as it does any answer it already has.
  */
-const cacheWith = (initialData: Record<string, unknown> = {}) =>
-  new Map(
+function cacheWith(initialData: Record<string, unknown> = {}) {
+  const cache = new Map(
     Object.entries(initialData).map(([key, data]) => [
       key,
       { data, error: undefined, isLoading: false, isValidating: false },
     ]),
   )
+  holdAnswers(cache)
+  return cache
+}
 
 export function AppProvider({ children, initialData, fresh, renderedStyles, posted }: Props) {
   const app = (

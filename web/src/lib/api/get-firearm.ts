@@ -2,7 +2,9 @@ import type { ApiFirearm, Language } from '@sog/contract'
 import useSWR from 'swr'
 
 import { readApi } from './api-client'
-import { languageQuery, useLanguage } from '@/lib/i18n/use-language'
+import { languageQuery } from '@/lib/i18n/use-language'
+import { withPreloaded } from '@/lib/page/preload'
+import { dataPart, useDataKey } from '@/lib/page/screen-data'
 import { pathOf } from './route'
 import { getFirearm } from './routes'
 
@@ -14,8 +16,14 @@ export const firearmKey = (id: string, language: Language = 'en') =>
 export const isTranslatedFirearmKey = (id: string) => (key: unknown) =>
   typeof key === 'string' && key.startsWith(`${firearmKey(id)}?lang=`)
 
+/** The firearm of a product page's address, in the visitor's language. */
+export const firearmData = dataPart('firearm', ({ params, visitor }) =>
+  params.id ? firearmKey(params.id, visitor.language) : null,
+)
+
+const read = withPreloaded(readApi)
+
 /** The firearm; null when the page's server found none (docs/decisions/0059-rendered-pages.md). */
-export function useFirearm(id: string | undefined) {
-  const language = useLanguage()
-  return useSWR<ApiFirearm | null>(id ? firearmKey(id, language) : null, readApi)
+export function useFirearm() {
+  return useSWR<ApiFirearm | null>(useDataKey(firearmData), read)
 }

@@ -2,7 +2,9 @@ import type { Language } from '@sog/contract'
 import useSWR from 'swr'
 
 import { readApi } from './api-client'
-import { languageQuery, useLanguage } from '@/lib/i18n/use-language'
+import { languageQuery } from '@/lib/i18n/use-language'
+import { withPreloaded } from '@/lib/page/preload'
+import { dataPart, useDataKey } from '@/lib/page/screen-data'
 import { pathOf } from './route'
 import { getLegalTexts } from './routes'
 
@@ -13,7 +15,10 @@ import { getLegalTexts } from './routes'
 export const legalTextsKey = (language: Language) =>
   pathOf(getLegalTexts, { query: languageQuery(language) })
 
+export const legalTextsData = dataPart('legal', ({ visitor }) => legalTextsKey(visitor.language))
+
+const read = withPreloaded(readApi)
+
 export function useLegalTexts() {
-  const language = useLanguage()
-  return useSWR(legalTextsKey(language), (path) => readApi(path))
+  return useSWR(useDataKey(legalTextsData), (path) => read(path))
 }

@@ -2,7 +2,9 @@ import type { FilterOptionType, Language } from '@sog/contract'
 import useSWR from 'swr'
 
 import { readApi } from './api-client'
-import { languageQuery, useLanguage } from '@/lib/i18n/use-language'
+import { languageQuery } from '@/lib/i18n/use-language'
+import { withPreloaded } from '@/lib/page/preload'
+import { dataPart, useDataKey } from '@/lib/page/screen-data'
 import { pathOf } from './route'
 import { listOptionLabels } from './routes'
 
@@ -18,8 +20,13 @@ export const isOptionLabelsKey = (key: unknown): boolean =>
  * The visitor's language's name of a category, caliber, barrel length or system type; the
  * stored English value where it has none, or while the names load (docs/product.md, "Languages").
  */
+export const optionLabelsData = dataPart('optionLabels', ({ visitor }) =>
+  optionLabelsKey(visitor.language),
+)
+
+const read = withPreloaded(readApi)
+
 export function useOptionLabel(): (type: FilterOptionType, value: string) => string {
-  const language = useLanguage()
-  const { data } = useSWR(optionLabelsKey(language), (path) => readApi(path))
+  const { data } = useSWR(useDataKey(optionLabelsData), (path) => read(path))
   return (type, value) => data?.[type][value] ?? value
 }

@@ -1,6 +1,8 @@
 import type { FilterOptionType } from '@sog/contract'
 import useSWR from 'swr'
 
+import { withPreloaded } from '@/lib/page/preload'
+import { dataPart, useDataKey } from '@/lib/page/screen-data'
 import { readApi } from './api-client'
 import { pathOf } from './route'
 import { listBarrelLengths, listCalibers, listCategories, listSystemTypes } from './routes'
@@ -13,6 +15,16 @@ export const optionListPaths = {
   systemType: pathOf(listSystemTypes),
 } satisfies Record<FilterOptionType, string>
 
+/** The four lists, each a datum of the screens that show it (app/router.tsx). */
+export const optionListsData = {
+  category: dataPart('categoryList', () => optionListPaths.category),
+  caliber: dataPart('caliberList', () => optionListPaths.caliber),
+  barrelLength: dataPart('barrelLengthList', () => optionListPaths.barrelLength),
+  systemType: dataPart('systemTypeList', () => optionListPaths.systemType),
+}
+
+const read = withPreloaded(readApi)
+
 /** Built-in lists used when a call fails (docs/product.md, "Calls"). */
 export const DEFAULT_OPTION_LISTS: Record<FilterOptionType, string[]> = {
   category: ['Rifle', 'Pistol', 'Shotgun', 'AK Platform', 'Tactical'],
@@ -23,7 +35,7 @@ export const DEFAULT_OPTION_LISTS: Record<FilterOptionType, string[]> = {
 
 /** The list for one type, blanks filtered out; the built-in defaults if the call fails. */
 export function useOptionList(type: FilterOptionType): string[] {
-  const { data, error } = useSWR(optionListPaths[type], (path) => readApi(path))
+  const { data, error } = useSWR(useDataKey(optionListsData[type]), (path) => read(path))
   if (error) return DEFAULT_OPTION_LISTS[type]
   return (data ?? []).filter((name) => name.trim() !== '')
 }

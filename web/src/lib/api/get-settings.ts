@@ -2,7 +2,9 @@ import type { Language } from '@sog/contract'
 import useSWR from 'swr'
 
 import { readApi } from './api-client'
-import { languageQuery, useLanguage } from '@/lib/i18n/use-language'
+import { languageQuery } from '@/lib/i18n/use-language'
+import { withPreloaded } from '@/lib/page/preload'
+import { dataPart, useDataKey } from '@/lib/page/screen-data'
 import { pathOf } from './route'
 import { getSettings } from './routes'
 
@@ -20,8 +22,12 @@ export const settingsKey = (language: Language) =>
 export const isSettingsKey = (key: unknown): boolean =>
   typeof key === 'string' && key.startsWith(pathOf(getSettings))
 
+/** Every page's, in the visitor's language: the shell names them (app/router.tsx). */
+export const settingsData = dataPart('settings', ({ visitor }) => settingsKey(visitor.language))
+
+const read = withPreloaded(readApi)
+
 export function useCompanySettings() {
-  const language = useLanguage()
   // A failure shows in the shell with "Try again" (app/layout/site-data-alert.tsx).
-  return useSWR(settingsKey(language), (path) => readApi(path))
+  return useSWR(useDataKey(settingsData), (path) => read(path))
 }

@@ -9,6 +9,8 @@ export type RenderedState = {
   language: Language
   country: string
   data: Record<string, unknown>
+  /** The routes' loader data (the keys each names, docs/data-path.md), which hydration starts from. */
+  loaderData: Record<string, unknown>
   /** A refused form post this page answers (lib/page/posted-form.tsx). */
   posted?: PostedForm
 }

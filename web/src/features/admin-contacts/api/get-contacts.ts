@@ -3,7 +3,8 @@ import useSWR from 'swr'
 import { readApi } from '@/lib/api/api-client'
 import { pathOf } from '@/lib/api/route'
 import { listContacts } from '@/lib/api/routes'
-import { preloadAnswer, withPreloaded } from '@/lib/page/preload'
+import { withPreloaded } from '@/lib/page/preload'
+import { dataPart, useDataKey } from '@/lib/page/screen-data'
 import { listQueryOf, type ListQuery, type ListSpec } from '@/lib/address/use-list-params'
 
 /** The inbox (docs/api.md, "Paged lists"): the server searches, sorts and pages. */
@@ -26,17 +27,18 @@ export const isContactsKey = (key: unknown) =>
 
 const fetchPage = withPreloaded(readApi)
 
-export function useContactsPage(query: ContactsQuery) {
-  return useSWR(contactsPageKey(query), (path) => fetchPage(path), {
+export function useContactsPage() {
+  return useSWR(useDataKey(contactsPageData), (path) => fetchPage(path), {
     keepPreviousData: true,
     // Every mount fetches, so the answer the route's loader started is taken (lib/page/preload.ts).
     dedupingInterval: 0,
   })
 }
 
-/** The page an address shows, asked for while the screen's code loads (app/router.tsx). */
-export const preloadContactsPage = (params: URLSearchParams) =>
-  preloadAnswer(contactsPageKey(listQueryOf(CONTACTS_LIST, params)))
+/** The page the address shows (its route's loader names it, app/router.tsx). */
+export const contactsPageData = dataPart('contactsPage', ({ search }) =>
+  contactsPageKey(listQueryOf(CONTACTS_LIST, search)),
+)
 
 /** How many messages are new, whatever the page shows. */
 export function useUnreadCount() {

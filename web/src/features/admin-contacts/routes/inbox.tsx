@@ -8,7 +8,7 @@ import { PagedList } from '@/components/layouts/paged-list'
 import { useConfirm } from '@/components/ui/confirm-dialog'
 import { ListSelect } from '@/components/ui/list-select'
 import { paths } from '@/config/paths'
-import { listQuery, useListParams, useSearchText } from '@/lib/address/use-list-params'
+import { useListParams, useSearchText } from '@/lib/address/use-list-params'
 import { useDocumentTitle } from '@/lib/page/use-document-title'
 import { CONTACTS_LIST, useContactsPage, useUnreadCount } from '../api/get-contacts'
 import { ContactMessage } from '../components/contact-message'
@@ -18,7 +18,7 @@ export function Component() {
   const { t } = useTranslation()
   const list = useListParams(CONTACTS_LIST.defaults)
   const [text, setText] = useSearchText(list.search, list.setSearch)
-  const page = useContactsPage(listQuery(list.page, CONTACTS_LIST.limit, list.search, list.values))
+  const page = useContactsPage()
   const unread = useUnreadCount()
   const [dialog, confirm] = useConfirm()
   useDocumentTitle(t('adminContacts.title'))

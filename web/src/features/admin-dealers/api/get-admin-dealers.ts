@@ -3,7 +3,8 @@ import useSWR from 'swr'
 import { readApi } from '@/lib/api/api-client'
 import { pathOf } from '@/lib/api/route'
 import { listAdminDealers } from '@/lib/api/routes'
-import { preloadAnswer, withPreloaded } from '@/lib/page/preload'
+import { withPreloaded } from '@/lib/page/preload'
+import { dataPart, useDataKey } from '@/lib/page/screen-data'
 import { listQueryOf, type ListQuery, type ListSpec } from '@/lib/address/use-list-params'
 
 /** Dealers, active or not, for the management list (docs/api.md, "Paged lists"). */
@@ -26,14 +27,15 @@ export const isAdminDealersKey = (key: unknown) =>
 
 const fetchPage = withPreloaded(readApi)
 
-export function useAdminDealersPage(query: DealersQuery) {
-  return useSWR(adminDealersPageKey(query), (path) => fetchPage(path), {
+export function useAdminDealersPage() {
+  return useSWR(useDataKey(adminDealersPageData), (path) => fetchPage(path), {
     keepPreviousData: true,
     // Every mount fetches, so the answer the route's loader started is taken (lib/page/preload.ts).
     dedupingInterval: 0,
   })
 }
 
-/** The page an address shows, asked for while the screen's code loads (app/router.tsx). */
-export const preloadAdminDealersPage = (params: URLSearchParams) =>
-  preloadAnswer(adminDealersPageKey(listQueryOf(DEALERS_LIST, params)))
+/** The page the address shows (its route's loader names it, app/router.tsx). */
+export const adminDealersPageData = dataPart('adminDealersPage', ({ search }) =>
+  adminDealersPageKey(listQueryOf(DEALERS_LIST, search)),
+)

@@ -12,7 +12,7 @@ import { ListSelect } from '@/components/ui/list-select'
 import { paths } from '@/config/paths'
 import { compareIn } from '@/lib/format/collator'
 import { isLanguage } from '@/lib/i18n'
-import { listQuery, useListParams, useSearchText } from '@/lib/address/use-list-params'
+import { useListParams, useSearchText } from '@/lib/address/use-list-params'
 import { useDocumentTitle } from '@/lib/page/use-document-title'
 import { DEALERS_LIST, useAdminDealersPage } from '../api/get-admin-dealers'
 import { AdminDealerCard } from '../components/admin-dealer-card'
@@ -22,9 +22,7 @@ export function Component() {
   const { t, i18n } = useTranslation()
   const list = useListParams(DEALERS_LIST.defaults)
   const [text, setText] = useSearchText(list.search, list.setSearch)
-  const page = useAdminDealersPage(
-    listQuery(list.page, DEALERS_LIST.limit, list.search, list.values),
-  )
+  const page = useAdminDealersPage()
   const [dialog, confirm] = useConfirm()
   useDocumentTitle(t('adminDealers.list.title'))
 

@@ -3,7 +3,8 @@ import useSWR from 'swr'
 import { readApi } from '@/lib/api/api-client'
 import { pathOf } from '@/lib/api/route'
 import { listAdminFirearms } from '@/lib/api/routes'
-import { preloadAnswer, withPreloaded } from '@/lib/page/preload'
+import { withPreloaded } from '@/lib/page/preload'
+import { dataPart, useDataKey } from '@/lib/page/screen-data'
 import { listQueryOf, type ListQuery, type ListSpec } from '@/lib/address/use-list-params'
 
 /** Firearms for the management list, one server page at a time (docs/api.md, "Catalogue queries"). */
@@ -26,14 +27,15 @@ export const isAdminFirearmsKey = (key: unknown) =>
 
 const fetchPage = withPreloaded(readApi)
 
-export function useAdminFirearmsPage(query: FirearmsQuery) {
-  return useSWR(adminFirearmsPageKey(query), (path) => fetchPage(path), {
+export function useAdminFirearmsPage() {
+  return useSWR(useDataKey(adminFirearmsPageData), (path) => fetchPage(path), {
     keepPreviousData: true,
     // Every mount fetches, so the answer the route's loader started is taken (lib/page/preload.ts).
     dedupingInterval: 0,
   })
 }
 
-/** The page an address shows, asked for while the screen's code loads (app/router.tsx). */
-export const preloadAdminFirearmsPage = (params: URLSearchParams) =>
-  preloadAnswer(adminFirearmsPageKey(listQueryOf(FIREARMS_LIST, params)))
+/** The page the address shows (its route's loader names it, app/router.tsx). */
+export const adminFirearmsPageData = dataPart('adminFirearmsPage', ({ search }) =>
+  adminFirearmsPageKey(listQueryOf(FIREARMS_LIST, search)),
+)

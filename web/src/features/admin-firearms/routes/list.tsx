@@ -11,7 +11,7 @@ import { useConfirm } from '@/components/ui/confirm-dialog'
 import { LinkButton } from '@/components/ui/link-button'
 import { ListSelect } from '@/components/ui/list-select'
 import { paths } from '@/config/paths'
-import { listQuery, useListParams, useSearchText } from '@/lib/address/use-list-params'
+import { useListParams, useSearchText } from '@/lib/address/use-list-params'
 import { useDocumentTitle } from '@/lib/page/use-document-title'
 import { FIREARMS_LIST, useAdminFirearmsPage } from '../api/get-admin-firearms'
 import { AdminFirearmCard } from '../components/admin-firearm-card'
@@ -24,9 +24,7 @@ export function Component() {
   const { t } = useTranslation()
   const list = useListParams(FIREARMS_LIST.defaults)
   const [text, setText] = useSearchText(list.search, list.setSearch)
-  const page = useAdminFirearmsPage(
-    listQuery(list.page, FIREARMS_LIST.limit, list.search, list.values),
-  )
+  const page = useAdminFirearmsPage()
   const [dialog, confirm] = useConfirm()
   useDocumentTitle(t('adminFirearms.list.title'))
 

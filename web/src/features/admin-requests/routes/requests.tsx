@@ -30,15 +30,7 @@ export function Component() {
   const language = useLanguage()
   useDocumentTitle(t('adminRequests.title'))
   const list = useListParams(REQUESTS_LIST.defaults)
-  const {
-    data: page,
-    error,
-    isLoading,
-  } = useRequestsPage({
-    page: list.page,
-    limit: REQUESTS_LIST.limit,
-    ...list.values,
-  })
+  const { data: page, error, isLoading } = useRequestsPage()
   const { data: dealers = [] } = useActiveDealers()
   const filtered = Object.values(list.values).some((value) => value !== '')
 

@@ -35,7 +35,7 @@ export function Stockists({
   availability: string
 }) {
   const { t, i18n } = useTranslation()
-  const { data } = useFirearmDealers(firearm.id)
+  const { data } = useFirearmDealers()
   const visitorCountry = useSelectedCountry()
   const place = useVisitorPlace()
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'

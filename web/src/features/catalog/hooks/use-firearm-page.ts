@@ -3,14 +3,17 @@ import useSWR from 'swr'
 
 import { readApi } from '@/lib/api/api-client'
 import { usePageCurrency, useSelectedCountry } from '@/lib/storage/selected-country'
-import { useLanguage } from '@/lib/i18n/use-language'
+import { withPreloaded } from '@/lib/page/preload'
+import { useDataKey } from '@/lib/page/screen-data'
 import {
   currencyOfCountry,
-  firearmPageKey,
+  firearmPageData,
   localPage,
   type CatalogQuery,
 } from '../utils/catalog-query'
 import { useSampleFirearms } from './use-sample-firearms'
+
+const read = withPreloaded(readApi)
 
 /**
  * One page of the catalogue from the server (docs/api.md, "Catalogue queries"), in the visitor's
@@ -21,14 +24,11 @@ import { useSampleFirearms } from './use-sample-firearms'
 export function useFirearmPage(query: CatalogQuery) {
   const currency = currencyOfCountry(useSelectedCountry())
   const { rates } = usePageCurrency()
-  const key = firearmPageKey(query, currency, useLanguage())
   // A page, as the contract says; an older server's whole list is still read (above).
   const { data, error, isLoading, mutate } = useSWR<ApiFirearmPage | ApiFirearm[]>(
-    key,
-    (path) => readApi(path),
-    {
-      keepPreviousData: true,
-    },
+    useDataKey(firearmPageData),
+    read,
+    { keepPreviousData: true },
   )
   const failed = Boolean(error) && !data
   const samples = useSampleFirearms(failed)

@@ -10,7 +10,7 @@ import { useSampleFirearms } from './use-sample-firearms'
  * catalogue, it waits for the countries too, so the price never flashes in the wrong currency.
  */
 export function useProduct(id: string | undefined) {
-  const { data, error, mutate } = useFirearm(id)
+  const { data, error, mutate } = useFirearm()
   const countries = useCountries()
   // null: the server that rendered the page found no such firearm.
   const notFound = data === null || (error instanceof ApiError && error.status === 404)

@@ -19,6 +19,7 @@ import {
 import { pathOf } from '@/lib/api/route'
 import { listFirearms } from '@/lib/api/routes'
 import { languageQuery } from '@/lib/i18n/use-language'
+import { dataPart } from '@/lib/page/screen-data'
 import { EXACT_FILTERS, filterFirearms, type FirearmFilters } from './filter-firearms'
 import { readFilters } from './filter-params'
 
@@ -51,8 +52,7 @@ export const currencyOfCountry = (code: string): PriceCurrency =>
 
 /**
  * The SWR key (and /api address) of one catalogue page; `language` adds `lang` (docs/api.md,
- * "Languages"), English none. Parameters in name order, as the front server's cache keys them,
- * so the page the server rendered is the one the browser asks for.
+ * "Languages"), English none. The parameters in name order: one spelling per page.
  */
 export function firearmPageKey(
   query: CatalogQuery,
@@ -79,6 +79,11 @@ export function firearmPageKey(
     },
   })
 }
+
+/** The page of the catalogue its address asks for, in the visitor's currency and language. */
+export const firearmPageData = dataPart('firearmPage', ({ search, visitor }) =>
+  firearmPageKey(readCatalogQuery(search), currencyOfCountry(visitor.country), visitor.language),
+)
 
 /** The price the card shows, the one the range and the sort compare (as the server does). */
 const cardPrice = (firearm: ApiFirearm, currency: PriceCurrency, rates: ExchangeRates) =>

@@ -3,7 +3,9 @@ import useSWR from 'swr'
 import { readApi } from '@/lib/api/api-client'
 import { pathOf } from '@/lib/api/route'
 import { listInventory } from '@/lib/api/routes'
-import { preloadAnswer, withPreloaded } from '@/lib/page/preload'
+import { withPreloaded } from '@/lib/page/preload'
+import { dataPart, useDataKey } from '@/lib/page/screen-data'
+import { currentSession } from '@/lib/session'
 import { listQueryOf, type ListQuery, type ListSpec } from '@/lib/address/use-list-params'
 
 export const inventoryKey = (dealerId: number) => pathOf(listInventory, { params: { dealerId } })
@@ -34,14 +36,16 @@ const fetchPage = withPreloaded(readApi)
  * One page of every firearm with the dealer's entry and the counters (docs/api.md, "Paged
  * lists"); the previous page stays on screen while the next one loads.
  */
-export function useInventoryPage(dealerId: number, query: InventoryQuery) {
-  return useSWR(inventoryPageKey(dealerId, query), (path) => fetchPage(path), {
+export function useInventoryPage() {
+  return useSWR(useDataKey(inventoryPageData), (path) => fetchPage(path), {
     keepPreviousData: true,
     // Every mount fetches, so the answer the route's loader started is taken (lib/page/preload.ts).
     dedupingInterval: 0,
   })
 }
 
-/** The page an address shows, asked for while the screen's code loads (app/router.tsx). */
-export const preloadInventoryPage = (dealerId: number, params: URLSearchParams) =>
-  preloadAnswer(inventoryPageKey(dealerId, listQueryOf(INVENTORY_LIST, params)))
+/** The signed-in dealer's page the address shows (the dashboard's route names it, app/router.tsx). */
+export const inventoryPageData = dataPart('inventoryPage', ({ search }) => {
+  const session = currentSession('dealer')
+  return session ? inventoryPageKey(session.dealerId, listQueryOf(INVENTORY_LIST, search)) : null
+})

@@ -3,7 +3,8 @@ import useSWR from 'swr'
 import { readApi } from '@/lib/api/api-client'
 import { pathOf } from '@/lib/api/route'
 import { listDealerRequests } from '@/lib/api/routes'
-import { preloadAnswer, withPreloaded } from '@/lib/page/preload'
+import { withPreloaded } from '@/lib/page/preload'
+import { dataPart, useDataKey } from '@/lib/page/screen-data'
 import { readListParams, type ListSpec } from '@/lib/address/use-list-params'
 
 /** The requests sent to this dealer, newest first (docs/api.md, "Requests"). */
@@ -28,14 +29,15 @@ export const isRequestsKey = (key: unknown) =>
 
 const fetchPage = withPreloaded(readApi)
 
-export function useRequestsPage(query: RequestsQuery) {
-  return useSWR(requestsPageKey(query), (path) => fetchPage(path), {
+export function useRequestsPage() {
+  return useSWR(useDataKey(requestsPageData), (path) => fetchPage(path), {
     keepPreviousData: true,
     // Every mount fetches, so the answer the route's loader started is taken (lib/page/preload.ts).
     dedupingInterval: 0,
   })
 }
 
-/** The page an address shows, asked for while the screen's code loads (app/router.tsx). */
-export const preloadRequestsPage = (params: URLSearchParams) =>
-  preloadAnswer(requestsPageKey(requestsQueryOf(params)))
+/** The page the address shows (its route's loader names it, app/router.tsx). */
+export const requestsPageData = dataPart('requestsPage', ({ search }) =>
+  requestsPageKey(requestsQueryOf(search)),
+)

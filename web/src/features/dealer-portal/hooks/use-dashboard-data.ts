@@ -1,5 +1,5 @@
 import type { DealerSession } from '@/lib/session'
-import { listQuery, useListParams } from '@/lib/address/use-list-params'
+import { useListParams } from '@/lib/address/use-list-params'
 import { useDealer } from '../api/get-dealer'
 import { INVENTORY_LIST, useInventoryPage } from '../api/get-inventory'
 import { inventoryItems } from '../utils/inventory'
@@ -10,11 +10,8 @@ import { inventoryItems } from '../utils/inventory'
  */
 export function useDashboardData(session: DealerSession) {
   const list = useListParams(INVENTORY_LIST.defaults)
-  const dealer = useDealer(session.dealerId)
-  const inventory = useInventoryPage(
-    session.dealerId,
-    listQuery(list.page, INVENTORY_LIST.limit, list.search, list.values),
-  )
+  const dealer = useDealer()
+  const inventory = useInventoryPage()
   const page = dealer.data && inventory.data ? inventory.data : null
   // A failed refresh of data already shown keeps it on screen.
   const error: unknown = page ? null : (dealer.error ?? inventory.error)

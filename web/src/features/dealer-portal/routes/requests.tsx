@@ -31,8 +31,7 @@ function Requests({ session }: { session: DealerSession }) {
   const { t } = useTranslation()
   useDocumentTitle(t('dealerPortal.requests.title'))
   const list = useListParams(REQUESTS_LIST.defaults)
-  const query = { page: list.page, limit: REQUESTS_LIST.limit, status: list.values.status }
-  const { data: page, error, isLoading } = useRequestsPage(query)
+  const { data: page, error, isLoading } = useRequestsPage()
   const filtered = list.values.status !== ''
 
   return (

@@ -4,6 +4,9 @@ import useSWR from 'swr'
 import { readApi } from '@/lib/api/api-client'
 import { pathOf } from '@/lib/api/route'
 import { listPlaces } from '@/lib/api/routes'
+import { withPreloaded } from '@/lib/page/preload'
+import { dataPart, useDataKey } from '@/lib/page/screen-data'
+import { DEALER_PARAMS } from '../utils/dealer-params'
 
 /** Fewer characters than this ask for no suggestions. */
 export const PLACE_SUGGEST_MIN_LENGTH = 2
@@ -17,13 +20,28 @@ export function placesKey(text: string, country: string) {
 }
 
 /**
- * The towns named `text` (docs/api.md, "Places"), the visitor's country's first. `suggesting`:
- * while the visitor types, the last answer stays until the next arrives, so the list does not
- * blink; a named place is never answered with another name's towns.
+ * The towns of the name in the directory's address (docs/api.md, "Places"), the visitor's
+ * country's first: with one, the directory is rendered nearest first.
  */
-export function usePlaces(text: string, country: string, suggesting = false) {
-  const short = suggesting && text.trim().length < PLACE_SUGGEST_MIN_LENGTH
+export const addressTownsData = dataPart('addressTowns', ({ search, visitor }) =>
+  placesKey(search.get(DEALER_PARAMS.place) ?? '', visitor.country),
+)
+
+const read = withPreloaded(readApi)
+
+/** The towns of the address's name; none asked for once the visitor has been located instead. */
+export function useAddressTowns(located: boolean) {
+  const key = useDataKey(addressTownsData)
+  return useSWR(located ? null : key, (path) => read(path))
+}
+
+/**
+ * The towns named `text` while the visitor types, the visitor's country's first: the last answer
+ * stays until the next arrives, so the list does not blink.
+ */
+export function usePlaceSuggestions(text: string, country: string) {
+  const short = text.trim().length < PLACE_SUGGEST_MIN_LENGTH
   return useSWR(short ? null : placesKey(text, country), (path) => readApi(path), {
-    keepPreviousData: suggesting,
+    keepPreviousData: true,
   })
 }

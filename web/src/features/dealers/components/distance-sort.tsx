@@ -7,7 +7,7 @@ import { useHref, useSearchParams } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { useValueBeforeApp } from '@/lib/page/before-the-app'
 import { needsApp } from '@/lib/page/needs-script'
-import { usePlaces } from '../api/get-places'
+import { usePlaceSuggestions } from '../api/get-places'
 import type { Origin, PlaceState } from '../hooks/use-dealer-search'
 import { DEALER_PARAMS } from '../utils/dealer-params'
 
@@ -59,7 +59,7 @@ export function DistanceSort({
   }
   const [locating, setLocating] = useState(false)
   const [unavailable, setUnavailable] = useState(false)
-  const suggestions = usePlaces(typed === place ? '' : typed, country, true)
+  const suggestions = usePlaceSuggestions(typed === place ? '' : typed, country)
 
   const locate = () => {
     setUnavailable(false)

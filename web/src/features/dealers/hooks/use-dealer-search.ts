@@ -5,7 +5,7 @@ import { useAddressParams } from '@/lib/address/use-address-params'
 
 import { compareIn } from '@/lib/format/collator'
 import { rememberPlace } from '@/lib/storage/visitor-place'
-import { usePlaces } from '../api/get-places'
+import { useAddressTowns } from '../api/get-places'
 import { DEALER_PARAMS } from '../utils/dealer-params'
 import { distanceFrom, positionOf, type Position } from '@/lib/format/distance'
 
@@ -79,7 +79,7 @@ export function useDealerSearch(
 
   // A town named in the address: the bundled towns first, else a city of the network's own
   // dealers (a village below GeoNames' 1,000 people).
-  const towns = usePlaces(located ? '' : place, visitorCountry)
+  const towns = useAddressTowns(Boolean(located))
   const namedOrigin = useMemo((): Origin | null => {
     if (!place || located) return null
     const town = towns.data?.[0]
