@@ -32,7 +32,6 @@ import {
   FIREARMS_LIST,
 } from '@/features/admin-firearms/api/get-admin-firearms'
 import { healthKey } from '@/features/admin/api/get-health'
-import { firearmDealersKey } from '@/features/catalog/api/get-firearm-dealers'
 import {
   firearmPageKey,
   PAGE_SIZE,
@@ -52,6 +51,7 @@ import { optionLabelsKey } from '@/lib/api/get-option-labels'
 import { optionListPaths } from '@/lib/api/get-option-list'
 import { searchSuggestionsKey } from '@/lib/api/get-search-suggestions'
 import { settingsKey } from '@/lib/api/get-settings'
+import { stockistsKey } from '@/lib/api/get-stockists'
 import { countriesKey } from '@/lib/storage/selected-country'
 import { listQuery, type ListQuery, type ListSpec } from '@/lib/address/use-list-params'
 
@@ -98,7 +98,7 @@ describe('the /api keys', () => {
     })
     expect(firearmKey('sog-15')).toBe('/firearms/sog-15')
     expect(firearmKey('a b/c', 'pl')).toBe('/firearms/a%20b%2Fc?lang=pl')
-    expect(firearmDealersKey('a b')).toBe('/firearms/a%20b/dealers')
+    expect(stockistsKey('a b')).toBe('/firearms/a%20b/dealers')
     expect(adminFirearmKey('a/b')).toBe('/admin/firearms/a%2Fb')
     expect(adminDealerKey(7)).toBe('/admin/dealers/7')
     expect(adminDealerKey('7')).toBe('/admin/dealers/7')

@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
 import { Component as CatalogPage } from '@/features/catalog/routes/catalog'
-import { firearmDealersData } from '@/features/catalog/api/get-firearm-dealers'
 import { firearmPageData } from '@/features/catalog/utils/catalog-query'
 import { dealersData } from '@/features/dealers/api/dealers-key'
 import { addressTownsData } from '@/features/dealers/api/get-places'
@@ -11,6 +10,7 @@ import { legalTextsData } from '@/lib/api/get-legal-texts'
 import { optionLabelsData } from '@/lib/api/get-option-labels'
 import { optionListsData } from '@/lib/api/get-option-list'
 import { settingsData } from '@/lib/api/get-settings'
+import { stockistsData } from '@/lib/api/get-stockists'
 import { loadTexts } from '@/lib/i18n'
 import { hasLiveSession } from '@/lib/page/preload'
 import { screenData, type DataPart } from '@/lib/page/screen-data'
@@ -78,7 +78,7 @@ const screens: RouteObject[] = [
     path: paths.productPattern,
     lazy: screen(() => import('@/features/catalog/routes/product')),
     // Where to buy is kept fresh by the stock version (docs/decisions/0165-stock-version.md).
-    ...screenData([firearmData, firearmDealersData, optionLabelsData, legalTextsData]),
+    ...screenData([firearmData, stockistsData, optionLabelsData, legalTextsData]),
     handle: page(),
   },
   {

@@ -1,42 +1,27 @@
 import './translations'
 
-import { COUNTRIES, REQUEST_KINDS, RequestInput, type RequestBody } from '@sog/contract'
-import {
-  Alert,
-  Box,
-  Button,
-  CloseButton,
-  Input,
-  Link,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react'
-import { useMemo } from 'react'
-import { Controller, FormProvider, useForm } from 'react-hook-form'
+import { RequestInput, type RequestBody } from '@sog/contract'
+import { Alert, Button, CloseButton, Portal, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink } from 'react-router-dom'
 
 import { Dialog } from '@/components/ui/own-recipe/dialog'
 import { Fieldset } from '@/components/ui/own-recipe/fieldset'
-import { Textarea } from '@/components/ui/own-recipe/textarea'
-import { FormField } from '@/components/form/form-field'
 import { FormSummary } from '@/components/form/form-summary'
 import { ErrorAlert } from '@/components/ui/error-alert'
-import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api/api-client'
 import { useDealerFirearms } from '@/lib/api/get-dealer-firearms'
 import { useCompanySettings } from '@/lib/api/get-settings'
 import { useStockists } from '@/lib/api/get-stockists'
 import { useSubmitRequest } from '@/lib/api/submit-request'
-import { compareIn } from '@/lib/format/collator'
 import { contractResolver, showSaveError } from '@/lib/forms/form'
 import { useSelectedCountry } from '@/lib/storage/selected-country'
 import { useLanguage } from '@/lib/i18n/use-language'
+import { FirearmSelect } from './firearm-select'
+import { RecipientSelect } from './recipient-select'
+import { RequestConsent } from './request-consent'
+import type { RequestValues } from './request-values'
+import { SenderFields } from './sender-fields'
 
 export type RequestDialogProps = {
   open: boolean
@@ -49,8 +34,6 @@ export type RequestDialogProps = {
    */
   dealer?: { id: number; name: string }
 }
-
-type Values = Omit<RequestBody, 'dealerId'> & { dealerId: number | null }
 
 /**
  * The price and availability request (docs/product.md, "Requests"): to the company or to a
@@ -67,7 +50,7 @@ export function RequestDialog({ open, onOpenChange, firearm, dealer }: RequestDi
   const offered = useDealerFirearms(firearm ? null : (dealer?.id ?? null))
   const { trigger, isMutating, data: sent, reset } = useSubmitRequest()
 
-  const empty: Values = {
+  const empty: RequestValues = {
     firearmId: firearm?.id ?? '',
     dealerId: dealer?.id ?? null,
     kind: 'price',
@@ -79,8 +62,8 @@ export function RequestDialog({ open, onOpenChange, firearm, dealer }: RequestDi
     country,
     website: '',
   }
-  const form = useForm<Values, unknown, RequestBody>({
-    resolver: contractResolver<typeof RequestInput, Values>(RequestInput),
+  const form = useForm<RequestValues, unknown, RequestBody>({
+    resolver: contractResolver<typeof RequestInput, RequestValues>(RequestInput),
     defaultValues: empty,
   })
   const submit = form.handleSubmit(async (body) => {
@@ -90,13 +73,6 @@ export function RequestDialog({ open, onOpenChange, firearm, dealer }: RequestDi
       showSaveError(form, error, errorMessage(error, t('requests.dialog.failed')))
     }
   })
-
-  const countries = useMemo(() => {
-    const compare = compareIn(language)
-    return COUNTRIES.map((c) => ({ code: c.code, name: c.name[language] })).sort((a, b) =>
-      compare(a.name, b.name),
-    )
-  }, [language])
 
   const company = settings?.companyName || t('requests.manufacturer')
   const chosen = form.watch('dealerId')
@@ -141,7 +117,10 @@ export function RequestDialog({ open, onOpenChange, firearm, dealer }: RequestDi
                 <Alert.Root status="success" role="status">
                   <Alert.Indicator />
                   <Alert.Title>
-                    {t('requests.dialog.sent', { recipient, email: form.getValues('email') })}
+                    {t('requests.dialog.sent', {
+                      recipient,
+                      email: form.getValues('email'),
+                    })}
                   </Alert.Title>
                 </Alert.Root>
               ) : !firearm && offered.error && !offered.data ? (
@@ -164,150 +143,19 @@ export function RequestDialog({ open, onOpenChange, firearm, dealer }: RequestDi
                     <Fieldset.Root disabled={isMutating}>
                       <Fieldset.Content>
                         {firearm ? (
-                          <FormField
-                            name="dealerId"
-                            label={t('requests.dialog.recipient')}
-                            required
-                          >
-                            <Controller
-                              name="dealerId"
-                              control={form.control}
-                              render={({ field }) => (
-                                <NativeSelect.Root>
-                                  <NativeSelect.Field
-                                    name={field.name}
-                                    ref={field.ref}
-                                    onBlur={field.onBlur}
-                                    value={field.value === null ? '' : String(field.value)}
-                                    onChange={(event) =>
-                                      field.onChange(
-                                        event.target.value === ''
-                                          ? null
-                                          : Number(event.target.value),
-                                      )
-                                    }
-                                  >
-                                    <option value="">
-                                      {t('requests.dialog.company', { company })}
-                                    </option>
-                                    {(stockists.data ?? []).map(({ dealer: stockist }) => (
-                                      <option key={stockist.id} value={stockist.id}>
-                                        {t('requests.dialog.dealerOption', {
-                                          dealer: stockist.name,
-                                          city: stockist.city,
-                                        })}
-                                      </option>
-                                    ))}
-                                    {/* Chosen on its card before the list arrived. */}
-                                    {dealer && !stockists.data ? (
-                                      <option value={dealer.id}>{dealer.name}</option>
-                                    ) : null}
-                                  </NativeSelect.Field>
-                                  <NativeSelect.Indicator />
-                                </NativeSelect.Root>
-                              )}
-                            />
-                          </FormField>
+                          <RecipientSelect
+                            company={company}
+                            stockists={stockists.data}
+                            dealer={dealer}
+                          />
                         ) : (
-                          <FormField
-                            name="firearmId"
-                            label={t('requests.dialog.firearm')}
-                            required
-                            issues={{
-                              format: t('requests.dialog.problem.firearm'),
-                              required: t('requests.dialog.problem.firearm'),
-                            }}
-                          >
-                            <NativeSelect.Root>
-                              <NativeSelect.Field {...form.register('firearmId')}>
-                                <option value="">{t('requests.dialog.chooseFirearm')}</option>
-                                {(offered.data ?? []).map((item) => (
-                                  <option key={item.id} value={item.id}>
-                                    {item.name}
-                                  </option>
-                                ))}
-                              </NativeSelect.Field>
-                              <NativeSelect.Indicator />
-                            </NativeSelect.Root>
-                          </FormField>
+                          <FirearmSelect offered={offered.data ?? []} />
                         )}
-                        <FormField name="kind" label={t('requests.dialog.kind')} required>
-                          <NativeSelect.Root>
-                            <NativeSelect.Field {...form.register('kind')}>
-                              {REQUEST_KINDS.map((kind) => (
-                                <option key={kind} value={kind}>
-                                  {t(`requests.kind.${kind}`)}
-                                </option>
-                              ))}
-                            </NativeSelect.Field>
-                            <NativeSelect.Indicator />
-                          </NativeSelect.Root>
-                        </FormField>
-                        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                          <FormField name="name" label={t('requests.dialog.name')} required>
-                            <Input autoComplete="name" {...form.register('name')} />
-                          </FormField>
-                          <FormField
-                            name="email"
-                            label={t('requests.dialog.email')}
-                            required
-                            issues={{ format: t('requests.dialog.problem.email') }}
-                          >
-                            <Input type="email" autoComplete="email" {...form.register('email')} />
-                          </FormField>
-                          <FormField name="phone" label={t('requests.dialog.phone')}>
-                            <Input type="tel" autoComplete="tel" {...form.register('phone')} />
-                          </FormField>
-                          <FormField name="country" label={t('requests.dialog.country')} required>
-                            <NativeSelect.Root>
-                              <NativeSelect.Field
-                                autoComplete="country"
-                                {...form.register('country')}
-                              >
-                                {countries.map((entry) => (
-                                  <option key={entry.code} value={entry.code}>
-                                    {entry.name}
-                                  </option>
-                                ))}
-                              </NativeSelect.Field>
-                              <NativeSelect.Indicator />
-                            </NativeSelect.Root>
-                          </FormField>
-                        </SimpleGrid>
-                        <FormField name="message" label={t('requests.dialog.message')}>
-                          <Textarea rows={4} {...form.register('message')} />
-                        </FormField>
-                        {/* People never see this field; a robot filling it is answered and dropped. */}
-                        <Box
-                          aria-hidden="true"
-                          position="absolute"
-                          left="-10000px"
-                          width="1px"
-                          height="1px"
-                          overflow="hidden"
-                        >
-                          <label>
-                            {t('requests.dialog.honeypot')}
-                            <input
-                              type="text"
-                              tabIndex={-1}
-                              autoComplete="off"
-                              {...form.register('website')}
-                            />
-                          </label>
-                        </Box>
+                        <SenderFields />
                       </Fieldset.Content>
                     </Fieldset.Root>
                     <Stack gap="2" mt="4">
-                      <Text textStyle="sm" color="fg.muted">
-                        {months ? t('requests.dialog.consent', { count: months, recipient }) : null}{' '}
-                        <Link asChild variant="underline">
-                          <RouterLink to={paths.privacy} target="_blank" rel="noopener">
-                            {t('requests.dialog.privacy')}
-                            <VisuallyHidden>{t('requests.dialog.newTab')}</VisuallyHidden>
-                          </RouterLink>
-                        </Link>
-                      </Text>
+                      <RequestConsent months={months} recipient={recipient} />
                       <FormSummary busy={isMutating} />
                     </Stack>
                   </form>

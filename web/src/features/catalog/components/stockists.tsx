@@ -11,7 +11,7 @@ import { telUrl } from '@/lib/format/mail-draft'
 import { formatRate, formatShown } from '@/lib/format/price'
 import { usePageCurrency, useSelectedCountry } from '@/lib/storage/selected-country'
 import { useVisitorPlace } from '@/lib/storage/visitor-place'
-import { useFirearmDealers } from '../api/get-firearm-dealers'
+import { useProductStockists } from '@/lib/api/get-stockists'
 import { stockStory } from '../utils/stock-story'
 
 /** Dealers listed at once; the rest behind "Show n more dealers". */
@@ -35,7 +35,7 @@ export function Stockists({
   availability: string
 }) {
   const { t, i18n } = useTranslation()
-  const { data } = useFirearmDealers()
+  const { data } = useProductStockists()
   const visitorCountry = useSelectedCountry()
   const place = useVisitorPlace()
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
