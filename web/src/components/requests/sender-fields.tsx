@@ -1,12 +1,11 @@
-import { COUNTRIES, REQUEST_KINDS } from '@sog/contract'
+import { REQUEST_KINDS } from '@sog/contract'
 import { Box, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react'
-import { useMemo } from 'react'
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { Textarea } from '@/components/ui/own-recipe/textarea'
 import { FormField } from '@/components/form/form-field'
-import { compareIn } from '@/lib/format/collator'
+import { countriesByName } from '@/lib/format/country-names'
 import { useLanguage } from '@/lib/i18n/use-language'
 import type { RequestValues } from './request-values'
 
@@ -18,12 +17,7 @@ export function SenderFields() {
   const { t } = useTranslation()
   const language = useLanguage()
   const { register } = useFormContext<RequestValues>()
-  const countries = useMemo(() => {
-    const compare = compareIn(language)
-    return COUNTRIES.map((c) => ({ code: c.code, name: c.name[language] })).sort((a, b) =>
-      compare(a.name, b.name),
-    )
-  }, [language])
+  const countries = countriesByName(language)
   return (
     <>
       <FormField name="kind" label={t('requests.dialog.kind')} required>

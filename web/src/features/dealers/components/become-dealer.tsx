@@ -1,6 +1,5 @@
-import { COUNTRIES } from '@sog/contract'
 import { Card, Heading, Input, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { useMemo, type MouseEvent } from 'react'
+import { type MouseEvent } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
@@ -9,7 +8,7 @@ import { Textarea } from '@/components/ui/own-recipe/textarea'
 import { FormField } from '@/components/form/form-field'
 import { paths } from '@/config/paths'
 import { LinkButton } from '@/components/ui/link-button'
-import { compareIn } from '@/lib/format/collator'
+import { countriesByName } from '@/lib/format/country-names'
 import { useCompanySettings } from '@/lib/api/get-settings'
 import { contractResolver } from '@/lib/forms/form'
 import { isLanguage } from '@/lib/i18n'
@@ -47,12 +46,7 @@ export function BecomeDealer() {
   })
   const application = form.watch()
 
-  const countries = useMemo(() => {
-    const compare = compareIn(language)
-    return COUNTRIES.map((c) => ({ code: c.code, name: c.name[language] })).sort((a, b) =>
-      compare(a.name, b.name),
-    )
-  }, [language])
+  const countries = countriesByName(language)
 
   const send = (event: MouseEvent) => {
     if (isCompleteApplication(application)) return
