@@ -101,10 +101,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     stopWatching()
   })
   followLanguageAcrossAreas(router, basename)
-  setNavigation({
-    pathname: () => router.state.location.pathname,
-    navigate: (path) => void router.navigate(path),
-  })
+  setNavigation(router)
   const app = (
     <StrictMode>
       <App

@@ -62,10 +62,7 @@ export async function renderApp(url: string, options: Options = {}) {
     initialEntries: [url],
     ...(address.basename ? { basename: address.basename } : {}),
   })
-  setNavigation({
-    pathname: () => router.state.location.pathname,
-    navigate: (path) => void router.navigate(path),
-  })
+  setNavigation(router)
   const user = userEvent.setup()
   const view = render(
     <AppProvider posted={options.posted}>

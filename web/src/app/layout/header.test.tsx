@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
@@ -64,6 +64,17 @@ describe('header', () => {
     expect(loadPage).toHaveBeenCalledWith('/de/dealers?country=DE#list')
     expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBe('"de"')
     expect(document.cookie).toContain('sog-language=de')
+  })
+
+  it('opens the page just arrived at in the chosen language, though the header has not drawn it yet', async () => {
+    const { router } = await renderApp('/dealers?country=DE')
+    const select = screen.getByRole('combobox', { name: 'Language' })
+    // The visitor follows a link and picks a language at once: React draws the new page in a
+    // transition, so the header on screen is still the one of the page being left.
+    await router.navigate('/contact')
+    fireEvent.change(select, { target: { value: 'it' } })
+    expect(loadPage).toHaveBeenCalledWith('/it/contact')
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument())
   })
 
   it('links a language’s pages under its prefix, and its forms ask there', async () => {

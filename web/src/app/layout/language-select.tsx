@@ -1,18 +1,18 @@
 import { LANGUAGE_NAMES } from '@sog/contract'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router-dom'
 
+import { currentLocation } from '@/lib/api/api-client'
 import { chooseLanguage, isLanguage, LANGUAGES } from '@/lib/i18n'
 import { CompactSelect } from './compact-select'
 
 /**
  * The language as its code (EN, PL…); the list names each language in itself. On a public page a
- * choice opens the same page at that language's address (lib/i18n/index.ts, `chooseLanguage`).
+ * choice opens the page the visitor is on at that language's address (lib/i18n/index.ts,
+ * `chooseLanguage`): the router's location, not this render's, which lags during a navigation.
  */
 export function LanguageSelect({ block }: { block?: boolean }) {
   const { t, i18n } = useTranslation()
   const value = i18n.resolvedLanguage ?? 'en'
-  const location = useLocation()
   return (
     <CompactSelect
       label={t('header.language')}
@@ -24,7 +24,7 @@ export function LanguageSelect({ block }: { block?: boolean }) {
         label: `${language.toUpperCase()} · ${LANGUAGE_NAMES[language]}`,
       }))}
       onChange={(language) => {
-        if (isLanguage(language)) chooseLanguage(language, location)
+        if (isLanguage(language)) chooseLanguage(language, currentLocation())
       }}
     />
   )

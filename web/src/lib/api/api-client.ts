@@ -51,21 +51,45 @@ export function refusalText(refusal: Refusal | null): string | null {
   return i18n.t(`refusals.${refusal.code}`, refusal.params)
 }
 
-type Navigation = { pathname: () => string; navigate: (path: string) => void }
+type Place = { pathname: string; search: string; hash: string }
+type Navigation = { location: () => Place; navigate: (path: string) => void }
 
 let navigation: Navigation = {
-  pathname: () => window.location.pathname,
+  location: () => window.location,
   navigate: (path) => window.location.assign(path),
 }
 
-/** The router registers itself here, so a 401 moves within the app (and works in tests). */
-export function setNavigation(next: Navigation): void {
-  navigation = next
+type AppRouter = {
+  basename: string | undefined
+  state: { location: Place }
+  navigate: (path: string) => unknown
 }
+
+/**
+ * The router registers itself here, so a 401 moves within the app (and works in tests). Its
+ * state's location holds the language's prefix (the basename), which the app's paths leave out.
+ */
+export function setNavigation(router: AppRouter): void {
+  const prefix = router.basename && router.basename !== '/' ? router.basename : ''
+  navigation = {
+    location: () => {
+      const { pathname, search, hash } = router.state.location
+      return { pathname: pathname.slice(prefix.length) || '/', search, hash }
+    },
+    navigate: (path) => void router.navigate(path),
+  }
+}
+
+/**
+ * Where the visitor is now, by the router's own state: a component's `useLocation` lags behind
+ * it while React renders a navigation in a transition, and a choice made then (a language, say)
+ * must act on the page the visitor sees arrive, not on the one they left.
+ */
+export const currentLocation = (): Place => navigation.location()
 
 /** The signed-in area the visitor is in, whose session a 401 ended. */
 function areaRole(): Role | null {
-  const path = navigation.pathname()
+  const path = navigation.location().pathname
   if (path.startsWith('/admin/')) return 'admin'
   if (path.startsWith('/dealer/')) return 'dealer'
   return null
