@@ -154,6 +154,27 @@ test.describe('a slow phone: the scripts arrive 3 s late and the visitor does no
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 
+  test('a card followed before the app: its Back to Catalog returns to the filtered catalogue', async ({
+    page,
+  }) => {
+    const { category } = await narrowing(page)
+    const catalogue = `/it/catalog?category=${encodeURIComponent(category)}`
+    await page.goto(catalogue, { waitUntil: 'commit' })
+    const card = page.getByRole('main').getByRole('article').first()
+    const name = (await card.getByRole('heading').textContent())!
+    expect(await appRuns(page), 'the card was followed before the app ran').toBe(false)
+    await card.getByRole('link', { name }).first().click()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await appArrived(page)
+    const back = page.getByRole('main').getByRole('link', { name: /Torna al catalogo/ })
+    await expect(back).toHaveAttribute('href', catalogue)
+    await back.click()
+    await expect(page).toHaveURL(catalogue)
+    await expect(
+      page.getByRole('complementary', { name: 'Filtri' }).getByLabel('Categoria'),
+    ).toHaveValue(category)
+  })
+
   test('the directory: a name typed and a country chosen before the app are the app’s', async ({
     page,
   }) => {

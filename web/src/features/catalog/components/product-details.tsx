@@ -1,7 +1,7 @@
 import type { ApiFirearm } from '@sog/contract'
 import { Badge, Box, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, useLocation } from 'react-router-dom'
+import { Link as RouterLink } from 'react-router-dom'
 
 import { Breadcrumb } from '@/components/ui/own-recipe/breadcrumb'
 import { PriceNote } from '@/components/ui/price-note'
@@ -10,11 +10,11 @@ import { RequestButton } from '@/components/requests/request-button'
 import { LinkButton } from '@/components/ui/link-button'
 import { useCompanySettings } from '@/lib/api/get-settings'
 import { useDocumentTitle } from '@/lib/page/use-document-title'
+import { useCatalogReturn } from '../hooks/use-catalog-return'
 import { useMetaDescription } from '../hooks/use-meta-description'
 import { usePriceText } from '../hooks/use-price-text'
 import { useOptionLabel } from '@/lib/api/get-option-labels'
 import { firearmMailUrl } from '../utils/quote-mail'
-import { catalogReturnPath } from '../utils/return-to'
 import { CompareButton } from './compare-button'
 import { ContactCard } from './contact-card'
 import { FavoriteButton } from './favorite-button'
@@ -30,7 +30,7 @@ export function ProductDetails({ firearm }: { firearm: ApiFirearm }) {
   const optionLabel = useOptionLabel()
   const priceText = usePriceText()
   const { data: settings } = useCompanySettings()
-  const catalog = catalogReturnPath(useLocation().state)
+  const catalog = useCatalogReturn()
   useDocumentTitle(firearm.name)
   useMetaDescription(firearm.description || undefined)
 
