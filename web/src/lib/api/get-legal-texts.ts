@@ -1,10 +1,8 @@
 import type { Language } from '@sog/contract'
-import useSWR from 'swr'
 
-import { readApi } from './api-client'
 import { languageQuery } from '@/lib/i18n/use-language'
-import { withPreloaded } from '@/lib/page/preload'
-import { dataPart, useDataKey } from '@/lib/page/screen-data'
+import { dataPart } from '@/lib/page/screen-data'
+import { useScreenData } from '@/lib/page/use-screen-data'
 import { pathOf } from './route'
 import { getLegalTexts } from './routes'
 
@@ -17,8 +15,6 @@ export const legalTextsKey = (language: Language) =>
 
 export const legalTextsData = dataPart('legal', ({ visitor }) => legalTextsKey(visitor.language))
 
-const read = withPreloaded(readApi)
-
 export function useLegalTexts() {
-  return useSWR(useDataKey(legalTextsData), (path) => read(path))
+  return useScreenData(legalTextsData)
 }

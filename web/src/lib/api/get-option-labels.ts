@@ -1,10 +1,8 @@
 import type { FilterOptionType, Language } from '@sog/contract'
-import useSWR from 'swr'
 
-import { readApi } from './api-client'
 import { languageQuery } from '@/lib/i18n/use-language'
-import { withPreloaded } from '@/lib/page/preload'
-import { dataPart, useDataKey } from '@/lib/page/screen-data'
+import { dataPart } from '@/lib/page/screen-data'
+import { useScreenData } from '@/lib/page/use-screen-data'
 import { pathOf } from './route'
 import { listOptionLabels } from './routes'
 
@@ -24,9 +22,7 @@ export const optionLabelsData = dataPart('optionLabels', ({ visitor }) =>
   optionLabelsKey(visitor.language),
 )
 
-const read = withPreloaded(readApi)
-
 export function useOptionLabel(): (type: FilterOptionType, value: string) => string {
-  const { data } = useSWR(useDataKey(optionLabelsData), (path) => read(path))
+  const { data } = useScreenData(optionLabelsData)
   return (type, value) => data?.[type][value] ?? value
 }

@@ -1,9 +1,7 @@
 import type { FilterOptionType } from '@sog/contract'
-import useSWR from 'swr'
 
-import { withPreloaded } from '@/lib/page/preload'
-import { dataPart, useDataKey } from '@/lib/page/screen-data'
-import { readApi } from './api-client'
+import { dataPart } from '@/lib/page/screen-data'
+import { useScreenData } from '@/lib/page/use-screen-data'
 import { pathOf } from './route'
 import { listBarrelLengths, listCalibers, listCategories, listSystemTypes } from './routes'
 
@@ -23,8 +21,6 @@ export const optionListsData = {
   systemType: dataPart('systemTypeList', () => optionListPaths.systemType),
 }
 
-const read = withPreloaded(readApi)
-
 /** Built-in lists used when a call fails (docs/product.md, "Calls"). */
 export const DEFAULT_OPTION_LISTS: Record<FilterOptionType, string[]> = {
   category: ['Rifle', 'Pistol', 'Shotgun', 'AK Platform', 'Tactical'],
@@ -35,7 +31,7 @@ export const DEFAULT_OPTION_LISTS: Record<FilterOptionType, string[]> = {
 
 /** The list for one type, blanks filtered out; the built-in defaults if the call fails. */
 export function useOptionList(type: FilterOptionType): string[] {
-  const { data, error } = useSWR(useDataKey(optionListsData[type]), (path) => read(path))
+  const { data, error } = useScreenData(optionListsData[type])
   if (error) return DEFAULT_OPTION_LISTS[type]
   return (data ?? []).filter((name) => name.trim() !== '')
 }

@@ -1,10 +1,8 @@
 import type { Language } from '@sog/contract'
-import useSWR from 'swr'
 
-import { readApi } from './api-client'
 import { languageQuery } from '@/lib/i18n/use-language'
-import { withPreloaded } from '@/lib/page/preload'
-import { dataPart, useDataKey } from '@/lib/page/screen-data'
+import { dataPart } from '@/lib/page/screen-data'
+import { useScreenData } from '@/lib/page/use-screen-data'
 import { pathOf } from './route'
 import { getSettings } from './routes'
 
@@ -25,9 +23,7 @@ export const isSettingsKey = (key: unknown): boolean =>
 /** Every page's, in the visitor's language: the shell names them (app/router.tsx). */
 export const settingsData = dataPart('settings', ({ visitor }) => settingsKey(visitor.language))
 
-const read = withPreloaded(readApi)
-
 export function useCompanySettings() {
   // A failure shows in the shell with "Try again" (app/layout/site-data-alert.tsx).
-  return useSWR(useDataKey(settingsData), (path) => read(path))
+  return useScreenData(settingsData)
 }

@@ -1,7 +1,7 @@
 import useSWR from 'swr'
 
-import { withPreloaded } from '@/lib/page/preload'
-import { dataPart, useDataKey } from '@/lib/page/screen-data'
+import { dataPart } from '@/lib/page/screen-data'
+import { useScreenData } from '@/lib/page/use-screen-data'
 import { readApi } from './api-client'
 import { pathOf } from './route'
 import { listStockists } from './routes'
@@ -15,11 +15,9 @@ export const stockistsData = dataPart('stockists', ({ params }) =>
   params.id ? stockistsKey(params.id) : null,
 )
 
-const read = withPreloaded(readApi)
-
 /** The product page's "where to buy". */
 export function useProductStockists() {
-  return useSWR(useDataKey(stockistsData), (path) => read(path))
+  return useScreenData(stockistsData)
 }
 
 /**

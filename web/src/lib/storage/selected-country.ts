@@ -6,14 +6,12 @@ import {
   type ExchangeRates,
   type PriceCurrency,
 } from '@sog/contract'
-import useSWR from 'swr'
 
-import { readApi } from '@/lib/api/api-client'
 import { pathOf } from '@/lib/api/route'
 import { listCountries } from '@/lib/api/routes'
 import { useCompanySettings } from '@/lib/api/get-settings'
-import { withPreloaded } from '@/lib/page/preload'
-import { dataPart, useDataKey } from '@/lib/page/screen-data'
+import { dataPart } from '@/lib/page/screen-data'
+import { useScreenData } from '@/lib/page/use-screen-data'
 import { useSelectedCountry } from './country'
 
 export {
@@ -29,10 +27,8 @@ export const countriesKey = pathOf(listCountries)
 /** Every page's: the shell names them (app/router.tsx). */
 export const countriesData = dataPart('countries', () => countriesKey)
 
-const read = withPreloaded(readApi)
-
 export function useCountries() {
-  return useSWR(useDataKey(countriesData), (path) => read(path))
+  return useScreenData(countriesData)
 }
 
 /**

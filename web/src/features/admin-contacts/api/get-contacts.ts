@@ -4,7 +4,8 @@ import { readApi } from '@/lib/api/api-client'
 import { pathOf } from '@/lib/api/route'
 import { listContacts } from '@/lib/api/routes'
 import { withPreloaded } from '@/lib/page/preload'
-import { dataPart, useDataKey } from '@/lib/page/screen-data'
+import { dataPart } from '@/lib/page/screen-data'
+import { SIGNED_IN_LIST, useScreenData } from '@/lib/page/use-screen-data'
 import { listQueryOf, type ListQuery, type ListSpec } from '@/lib/address/use-list-params'
 
 /** The inbox (docs/api.md, "Paged lists"): the server searches, sorts and pages. */
@@ -28,11 +29,7 @@ export const isContactsKey = (key: unknown) =>
 const fetchPage = withPreloaded(readApi)
 
 export function useContactsPage() {
-  return useSWR(useDataKey(contactsPageData), (path) => fetchPage(path), {
-    keepPreviousData: true,
-    // Every mount fetches, so the answer the route's loader started is taken (lib/page/preload.ts).
-    dedupingInterval: 0,
-  })
+  return useScreenData(contactsPageData, SIGNED_IN_LIST)
 }
 
 /** The page the address shows (its route's loader names it, app/router.tsx). */

@@ -1,10 +1,7 @@
-import useSWR from 'swr'
-
-import { readApi } from '@/lib/api/api-client'
 import { pathOf } from '@/lib/api/route'
 import { listAdminDealers } from '@/lib/api/routes'
-import { withPreloaded } from '@/lib/page/preload'
-import { dataPart, useDataKey } from '@/lib/page/screen-data'
+import { dataPart } from '@/lib/page/screen-data'
+import { SIGNED_IN_LIST, useScreenData } from '@/lib/page/use-screen-data'
 import { listQueryOf, type ListQuery, type ListSpec } from '@/lib/address/use-list-params'
 
 /** Dealers, active or not, for the management list (docs/api.md, "Paged lists"). */
@@ -25,14 +22,8 @@ export const DEALERS_LIST = {
 export const isAdminDealersKey = (key: unknown) =>
   key === adminDealersKey || (typeof key === 'string' && key.startsWith(`${adminDealersKey}?`))
 
-const fetchPage = withPreloaded(readApi)
-
 export function useAdminDealersPage() {
-  return useSWR(useDataKey(adminDealersPageData), (path) => fetchPage(path), {
-    keepPreviousData: true,
-    // Every mount fetches, so the answer the route's loader started is taken (lib/page/preload.ts).
-    dedupingInterval: 0,
-  })
+  return useScreenData(adminDealersPageData, SIGNED_IN_LIST)
 }
 
 /** The page the address shows (its route's loader names it, app/router.tsx). */

@@ -1,10 +1,7 @@
-import useSWR from 'swr'
-
-import { readApi } from '@/lib/api/api-client'
 import { pathOf } from '@/lib/api/route'
 import { listAdminFirearms } from '@/lib/api/routes'
-import { withPreloaded } from '@/lib/page/preload'
-import { dataPart, useDataKey } from '@/lib/page/screen-data'
+import { dataPart } from '@/lib/page/screen-data'
+import { SIGNED_IN_LIST, useScreenData } from '@/lib/page/use-screen-data'
 import { listQueryOf, type ListQuery, type ListSpec } from '@/lib/address/use-list-params'
 
 /** Firearms for the management list, one server page at a time (docs/api.md, "Catalogue queries"). */
@@ -25,14 +22,8 @@ export const FIREARMS_LIST = {
 export const isAdminFirearmsKey = (key: unknown) =>
   typeof key === 'string' && key.startsWith(`${adminFirearmsKey}?`)
 
-const fetchPage = withPreloaded(readApi)
-
 export function useAdminFirearmsPage() {
-  return useSWR(useDataKey(adminFirearmsPageData), (path) => fetchPage(path), {
-    keepPreviousData: true,
-    // Every mount fetches, so the answer the route's loader started is taken (lib/page/preload.ts).
-    dedupingInterval: 0,
-  })
+  return useScreenData(adminFirearmsPageData, SIGNED_IN_LIST)
 }
 
 /** The page the address shows (its route's loader names it, app/router.tsx). */

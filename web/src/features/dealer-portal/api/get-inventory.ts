@@ -1,10 +1,7 @@
-import useSWR from 'swr'
-
-import { readApi } from '@/lib/api/api-client'
 import { pathOf } from '@/lib/api/route'
 import { listInventory } from '@/lib/api/routes'
-import { withPreloaded } from '@/lib/page/preload'
-import { dataPart, useDataKey } from '@/lib/page/screen-data'
+import { dataPart } from '@/lib/page/screen-data'
+import { SIGNED_IN_LIST, useScreenData } from '@/lib/page/use-screen-data'
 import { currentSession } from '@/lib/session'
 import { listQueryOf, type ListQuery, type ListSpec } from '@/lib/address/use-list-params'
 
@@ -30,18 +27,12 @@ export const INVENTORY_LIST = {
 export const isInventoryKey = (dealerId: number) => (key: unknown) =>
   typeof key === 'string' && key.startsWith(`${inventoryKey(dealerId)}?`)
 
-const fetchPage = withPreloaded(readApi)
-
 /**
  * One page of every firearm with the dealer's entry and the counters (docs/api.md, "Paged
  * lists"); the previous page stays on screen while the next one loads.
  */
 export function useInventoryPage() {
-  return useSWR(useDataKey(inventoryPageData), (path) => fetchPage(path), {
-    keepPreviousData: true,
-    // Every mount fetches, so the answer the route's loader started is taken (lib/page/preload.ts).
-    dedupingInterval: 0,
-  })
+  return useScreenData(inventoryPageData, SIGNED_IN_LIST)
 }
 
 /** The signed-in dealer's page the address shows (the dashboard's route names it, app/router.tsx). */

@@ -1,10 +1,7 @@
-import useSWR from 'swr'
-
-import { readApi } from '@/lib/api/api-client'
 import { pathOf } from '@/lib/api/route'
 import { listDealerRequests } from '@/lib/api/routes'
-import { withPreloaded } from '@/lib/page/preload'
-import { dataPart, useDataKey } from '@/lib/page/screen-data'
+import { dataPart } from '@/lib/page/screen-data'
+import { SIGNED_IN_LIST, useScreenData } from '@/lib/page/use-screen-data'
 import { readListParams, type ListSpec } from '@/lib/address/use-list-params'
 
 /** The requests sent to this dealer, newest first (docs/api.md, "Requests"). */
@@ -27,14 +24,8 @@ export function requestsQueryOf(params: URLSearchParams): RequestsQuery {
 export const isRequestsKey = (key: unknown) =>
   typeof key === 'string' && key.startsWith(`${requestsKey}?`)
 
-const fetchPage = withPreloaded(readApi)
-
 export function useRequestsPage() {
-  return useSWR(useDataKey(requestsPageData), (path) => fetchPage(path), {
-    keepPreviousData: true,
-    // Every mount fetches, so the answer the route's loader started is taken (lib/page/preload.ts).
-    dedupingInterval: 0,
-  })
+  return useScreenData(requestsPageData, SIGNED_IN_LIST)
 }
 
 /** The page the address shows (its route's loader names it, app/router.tsx). */
