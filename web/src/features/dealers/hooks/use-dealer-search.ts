@@ -1,6 +1,6 @@
 import type { ApiPublicDealer } from '@sog/contract'
 import { COUNTRIES, countryName, foldText } from '@sog/contract'
-import { useEffect, useMemo, useState } from 'react'
+import { useLayoutEffect, useMemo, useState } from 'react'
 import { useAddressParams } from '@/lib/address/use-address-params'
 
 import { compareIn } from '@/lib/format/collator'
@@ -100,8 +100,10 @@ export function useDealerSearch(
           : towns.error
             ? 'failed'
             : 'unknown'
-  // Remembered for the product pages' "where to buy" (lib/storage/visitor-place.ts).
-  useEffect(() => {
+  // Remembered for the product pages' "where to buy" (lib/storage/visitor-place.ts), before the
+  // page shows "Nearest first": a passive effect may wait past the paint, and a product page
+  // opened by then (a new tab, a typed address) would not know the place.
+  useLayoutEffect(() => {
     if (origin) rememberPlace(origin)
   }, [origin])
 
