@@ -6,14 +6,16 @@ import { TEST_SETTINGS, loadEnvFile } from '../cms/src/launcher/dot-env'
 loadEnvFile(TEST_SETTINGS)
 
 /**
- * The browser suite: Debian's Chromium (no browser downloads here), one worker for two cores,
- * the product started by the global setup on a fresh database (see support/global-setup.ts).
+ * The browser suite: Debian's Chromium (no browser downloads here), two workers for two cores,
+ * each on a product of its own that the global setup starts on a fresh database (see
+ * support/global-setup.ts); one worker against a running server named by E2E_BASE_URL, whose
+ * data the journeys would otherwise share.
  */
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   globalSetup: './support/global-setup.ts',
-  workers: 1,
+  workers: process.env.E2E_BASE_URL ? 1 : 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
@@ -81,5 +82,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // 280 → 221 s for the suite here (docs/decisions/0083-web-tests-threads.md, also on sharing
     // modules).
     pool: 'threads',
+    // Vitest leaves a core to its main process by default, which is one worker on two cores;
+    // two keep both busy: 184 → 134 s here (docs/decisions/0176-e2e-product-per-worker.md).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 }))

@@ -2,6 +2,7 @@ import { test as base, expect } from '@playwright/test'
 import crypto from 'node:crypto'
 
 import { AdminApi } from './api'
+import { productOf } from './products'
 
 type Fixtures = {
   /** The administrator's view of /api, to read back what a journey stored. */
@@ -40,9 +41,10 @@ export const test = base.extend<Fixtures & Options>({
       })
     await use(page)
   },
-  baseURL: async ({}, use) => {
-    const url = process.env.E2E_BASE_URL
-    if (!url) throw new Error('E2E_BASE_URL is unset: the global setup did not start the product')
+  // The running server E2E_BASE_URL names, else this worker's own product (global-setup.ts).
+  baseURL: async ({}, use, testInfo) => {
+    const url = process.env.E2E_BASE_URL ?? productOf(testInfo.parallelIndex)
+    if (!url) throw new Error('no product: the global setup did not start one for this worker')
     await use(url)
   },
   extraHTTPHeaders: async ({}, use, testInfo) => {

@@ -5,10 +5,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import type { FullConfig } from '@playwright/test'
 
 import { ensureDatabase } from '../../cms/src/launcher/embedded-postgres'
 import { freePort } from '../../cms/src/launcher/free-port'
 import { OVERLAPPING_QUERY } from '../../cms/test/helpers/pg-warnings'
+import { shareProducts } from './products'
 
 const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cms')
 // The Node every npm script runs on: the root package.json's `node` devDependency.
@@ -24,17 +26,44 @@ const SERVER_LOG_FAILURES = {
 // A cold start builds the SPA and Next first (a few minutes on two cores).
 const READY_TIMEOUT_MS = 15 * 60_000
 
+type Product = { baseUrl: string; output: string[]; teardown: () => Promise<void> }
+
 /**
- * Starts the product the way `npm start` does (launcher bundle, rebuild when the sources
- * changed, migrations, first admin, sample data) on a fresh database and a free port, and hands
- * its address to the tests through E2E_BASE_URL. The database is a new one on
+ * Starts one product per Playwright worker, each the way `npm start` does (launcher bundle,
+ * rebuild when the sources changed, migrations, first admin, sample data) on a fresh database
+ * and a free port, and hands their addresses to the tests (support/products.ts): a worker
+ * runs its files on its own product, so two journeys at once never see each other's writes
+ * (docs/decisions/0176-e2e-product-per-worker.md). The database is a new one on
  * TEST_DATABASE_URL's server when that is set, else the embedded PostgreSQL in a temporary
  * DATA_DIR. E2E_BASE_URL set beforehand points the suite at a running server instead.
  */
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   if (process.env.E2E_BASE_URL) return async () => {}
 
   execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: CMS_DIR, stdio: 'inherit' })
+  const products: Product[] = []
+  const stopAll = () => Promise.all(products.map((product) => product.teardown()))
+  try {
+    // One after the other: the first start rebuilds a stale build, which the others then use.
+    for (let index = 0; index < config.workers; index++) products.push(await startProduct())
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+  shareProducts(products.map((product) => product.baseUrl))
+  return async () => {
+    await stopAll()
+    const failures = Object.entries(SERVER_LOG_FAILURES).flatMap(([what, pattern]) => {
+      const lines = products.flatMap((product) =>
+        product.output.filter((line) => pattern.test(line)),
+      )
+      return lines.length > 0 ? [`the product ${what}:\n${lines.join('\n')}`] : []
+    })
+    if (failures.length > 0) throw new Error(failures.join('\n'))
+  }
+}
+
+async function startProduct(): Promise<Product> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sog-e2e-'))
   // The embedded PostgreSQL runs as the `postgres` user when we are root; it must enter here.
   await fs.chmod(dataDir, 0o755)
@@ -93,15 +122,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await teardown()
     throw new Error(`npm start did not run on Node ${PINNED_NODE}:\n${output.join('\n')}`)
   }
-  process.env.E2E_BASE_URL = baseUrl
-  return async () => {
-    await teardown()
-    const failures = Object.entries(SERVER_LOG_FAILURES).flatMap(([what, pattern]) => {
-      const lines = output.filter((line) => pattern.test(line))
-      return lines.length > 0 ? [`the product ${what}:\n${lines.join('\n')}`] : []
-    })
-    if (failures.length > 0) throw new Error(failures.join('\n'))
-  }
+  return { baseUrl, output, teardown }
 }
 
 async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string) {
