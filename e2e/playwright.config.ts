@@ -31,7 +31,10 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     timezoneId: 'Europe/Warsaw',
-    trace: 'retain-on-failure',
+    // A failure keeps its trace: actions, DOM snapshots, network and console; not the
+    // screencast, which filmed every journey to keep a few
+    // (docs/decisions/0177-traces-without-screencast.md).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
