@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import { describe, expect, it } from 'vitest'
 
-import { freePort } from './free-port'
+import { claimPort, freePort } from './free-port'
 
 const listenOn = (port: number) =>
   new Promise<net.Server>((resolve, reject) => {
@@ -20,6 +20,16 @@ describe('freePort', () => {
   it('gives a port a server can listen on at once', async () => {
     const server = await listenOn(await freePort())
     server.close()
+  })
+
+  it('never hands out a port twice, nor one claimed, though nothing listens there yet', async () => {
+    // Every even port below the ephemeral range claimed: half of those it draws from.
+    const [low] = fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/)
+    for (let port = 1026; port < Number(low); port += 2) claimPort(port)
+    const given: number[] = []
+    for (let i = 0; i < 200; i++) given.push(await freePort())
+    expect(new Set(given).size).toBe(200)
+    expect(given.filter((port) => port % 2 === 0)).toEqual([])
   })
 
   it('spreads its choices, so processes choosing at once rarely meet', async () => {

@@ -32,16 +32,31 @@ function canListen(port: number): Promise<boolean> {
 }
 
 /**
+ * Ports this process was given or has handed out. Each is free until its server listens, which
+ * can be seconds later (the public port waits for the database): a port drawn meanwhile must not
+ * be one of them (docs/decisions/0078-ports.md).
+ */
+const claimed = new Set<number>()
+
+/** A port this process will listen on (its public one): never handed out by `freePort`. */
+export function claimPort(port: number): void {
+  claimed.add(port)
+}
+
+/**
  * A TCP port nothing listens on right now, drawn at random just below the ephemeral range, so
  * that no outgoing connection takes it before its server starts and two processes choosing at
- * once rarely pick the same one (docs/decisions/0078-ports.md).
+ * once rarely pick the same one, and never one this process claimed or chose before
+ * (docs/decisions/0078-ports.md).
  */
 export async function freePort(): Promise<number> {
   const high = ephemeralLow() - 1
   const low = Math.max(1025, high - SPAN)
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = low + Math.floor(Math.random() * (high - low + 1))
-    if (await canListen(port)) return port
+    if (claimed.has(port) || !(await canListen(port))) continue
+    claimed.add(port)
+    return port
   }
   throw new Error(`no free port between ${low} and ${high}`)
 }

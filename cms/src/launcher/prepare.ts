@@ -1,6 +1,7 @@
 import { resetSettings } from '@/settings'
 import { openDatabase, type Database } from './database'
 import { bootstrap, type BootstrapResult } from './bootstrap'
+import { claimPort } from './free-port'
 import { closePayload } from './close-payload'
 import { log } from './process'
 import { refusePublishedPasswords } from './published-passwords'
@@ -14,6 +15,8 @@ export type Prepared = { env: RuntimeEnv; db: Database; bootstrap: BootstrapResu
  */
 export async function prepareServer(): Promise<Prepared> {
   const env = await prepareRuntimeEnv()
+  // The front server listens on it only once the database is up; until then it is free.
+  claimPort(env.port)
   const db = await openDatabase(env.dataDir, log)
   process.env.DATABASE_URL = db.url
   resetSettings()
