@@ -1,4 +1,10 @@
-import { isFieldIssue, type FieldIssue, type Method, type RefusalCode } from '@sog/contract'
+import {
+  isFieldIssue,
+  languageAddress,
+  type FieldIssue,
+  type Method,
+  type RefusalCode,
+} from '@sog/contract'
 import i18n from 'i18next'
 
 import { paths } from '@/config/paths'
@@ -60,7 +66,6 @@ let navigation: Navigation = {
 }
 
 type AppRouter = {
-  basename: string | undefined
   state: { location: Place }
   navigate: (path: string) => unknown
 }
@@ -70,11 +75,10 @@ type AppRouter = {
  * state's location holds the language's prefix (the basename), which the app's paths leave out.
  */
 export function setNavigation(router: AppRouter): void {
-  const prefix = router.basename && router.basename !== '/' ? router.basename : ''
   navigation = {
     location: () => {
       const { pathname, search, hash } = router.state.location
-      return { pathname: pathname.slice(prefix.length) || '/', search, hash }
+      return { pathname: languageAddress(pathname).path, search, hash }
     },
     navigate: (path) => void router.navigate(path),
   }

@@ -1,10 +1,9 @@
 import type { ApiFirearm, Language } from '@sog/contract'
 import useSWR from 'swr'
 
-import { readApi } from './api-client'
 import { languageQuery } from '@/lib/i18n/use-language'
-import { withPreloaded } from '@/lib/page/preload'
 import { dataPart, useDataKey } from '@/lib/page/screen-data'
+import { readScreenData } from '@/lib/page/use-screen-data'
 import { pathOf } from './route'
 import { getFirearm } from './routes'
 
@@ -21,9 +20,7 @@ export const firearmData = dataPart('firearm', ({ params, visitor }) =>
   params.id ? firearmKey(params.id, visitor.language) : null,
 )
 
-const read = withPreloaded(readApi)
-
 /** The firearm; null when the page's server found none (docs/decisions/0059-rendered-pages.md). */
 export function useFirearm() {
-  return useSWR<ApiFirearm | null>(useDataKey(firearmData), read)
+  return useSWR<ApiFirearm | null>(useDataKey(firearmData), readScreenData)
 }

@@ -6,7 +6,7 @@ import { withPreloaded } from './preload'
 import { useDataKey, type DataPart } from './screen-data'
 
 /** The fetcher of every screen's data: it takes over the read its route's loader started. */
-const read = withPreloaded(readApi)
+export const readScreenData = withPreloaded(readApi)
 
 /**
  * A datum the screen's route names (docs/data-path.md), read with SWR under the key the
@@ -16,7 +16,7 @@ export function useScreenData<A>(
   part: DataPart<string, ApiPath<A, 'GET'> | null>,
   options?: SWRConfiguration<A>,
 ) {
-  return useSWR(useDataKey(part), (path) => read(path), options)
+  return useSWR(useDataKey(part), (path) => readScreenData(path), options)
 }
 
 /**

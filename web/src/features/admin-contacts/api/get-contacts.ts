@@ -1,11 +1,9 @@
 import useSWR from 'swr'
 
-import { readApi } from '@/lib/api/api-client'
 import { pathOf } from '@/lib/api/route'
 import { listContacts } from '@/lib/api/routes'
-import { withPreloaded } from '@/lib/page/preload'
 import { dataPart } from '@/lib/page/screen-data'
-import { SIGNED_IN_LIST, useScreenData } from '@/lib/page/use-screen-data'
+import { readScreenData, SIGNED_IN_LIST, useScreenData } from '@/lib/page/use-screen-data'
 import { listQueryOf, type ListQuery, type ListSpec } from '@/lib/address/use-list-params'
 
 /** The inbox (docs/api.md, "Paged lists"): the server searches, sorts and pages. */
@@ -26,8 +24,6 @@ export const CONTACTS_LIST = {
 export const isContactsKey = (key: unknown) =>
   typeof key === 'string' && key.startsWith(`${contactsKey}?`)
 
-const fetchPage = withPreloaded(readApi)
-
 export function useContactsPage() {
   return useScreenData(contactsPageData, SIGNED_IN_LIST)
 }
@@ -40,7 +36,7 @@ export const contactsPageData = dataPart('contactsPage', ({ search }) =>
 /** How many messages are new, whatever the page shows. */
 export function useUnreadCount() {
   const { data } = useSWR(pathOf(listContacts, { query: { status: 'new', limit: 1 } }), (path) =>
-    fetchPage(path),
+    readScreenData(path),
   )
   return data?.total
 }

@@ -1,10 +1,9 @@
 import type { ApiFirearm, ApiFirearmPage } from '@sog/contract'
 import useSWR from 'swr'
 
-import { readApi } from '@/lib/api/api-client'
 import { usePageCurrency, useSelectedCountry } from '@/lib/storage/selected-country'
-import { withPreloaded } from '@/lib/page/preload'
 import { useDataKey } from '@/lib/page/screen-data'
+import { readScreenData } from '@/lib/page/use-screen-data'
 import {
   currencyOfCountry,
   firearmPageData,
@@ -12,8 +11,6 @@ import {
   type CatalogQuery,
 } from '../utils/catalog-query'
 import { useSampleFirearms } from './use-sample-firearms'
-
-const read = withPreloaded(readApi)
 
 /**
  * One page of the catalogue from the server (docs/api.md, "Catalogue queries"), in the visitor's
@@ -27,7 +24,7 @@ export function useFirearmPage(query: CatalogQuery) {
   // A page, as the contract says; an older server's whole list is still read (above).
   const { data, error, isLoading, mutate } = useSWR<ApiFirearmPage | ApiFirearm[]>(
     useDataKey(firearmPageData),
-    read,
+    readScreenData,
     { keepPreviousData: true },
   )
   const failed = Boolean(error) && !data

@@ -4,8 +4,8 @@ import useSWR from 'swr'
 import { readApi } from '@/lib/api/api-client'
 import { pathOf } from '@/lib/api/route'
 import { listPlaces } from '@/lib/api/routes'
-import { withPreloaded } from '@/lib/page/preload'
 import { dataPart, useDataKey } from '@/lib/page/screen-data'
+import { readScreenData } from '@/lib/page/use-screen-data'
 import { DEALER_PARAMS } from '../utils/dealer-params'
 
 /** Fewer characters than this ask for no suggestions. */
@@ -27,12 +27,10 @@ export const addressTownsData = dataPart('addressTowns', ({ search, visitor }) =
   placesKey(search.get(DEALER_PARAMS.place) ?? '', visitor.country),
 )
 
-const read = withPreloaded(readApi)
-
 /** The towns of the address's name; none asked for once the visitor has been located instead. */
 export function useAddressTowns(located: boolean) {
   const key = useDataKey(addressTownsData)
-  return useSWR(located ? null : key, (path) => read(path))
+  return useSWR(located ? null : key, (path) => readScreenData(path))
 }
 
 /**
