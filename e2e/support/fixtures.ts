@@ -19,7 +19,7 @@ type Options = {
 }
 
 /** The build's scripts (Vite's hashed chunks). */
-const SCRIPTS = /\/assets\/[^/?]+\.js(\?|$)/
+export const SCRIPTS = /\/assets\/[^/?]+\.js(\?|$)/
 
 /** A client address of its own per test (the server trusts X-Forwarded-For here). */
 function clientAddress(testId: string, retry: number): string {

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { SAMPLE_DEALERS } from '@sog/samples'
 
 import { dealerLogin } from '../support/api'
-import { expect, test } from '../support/fixtures'
+import { expect, SCRIPTS, test } from '../support/fixtures'
 
 /*
  * Find stock near me (docs/product.md, "Dealers directory" and "Product"; issue 31): towns named
@@ -167,22 +167,14 @@ test.describe('where to buy, without JavaScript', () => {
   })
 })
 
-test('where to buy lists the nearest first in each country once the visitor has named a town', async ({
-  page,
-}) => {
-  const { firearm } = await stockedAbroad(page)
-  await page.goto('/dealers?country=all')
-  await sortFrom(page, 'Salzburg')
-  await expect(page.getByText('Nearest first, measured from Salzburg, Austria.')).toBeVisible()
-  // The app remembers the place (in this browser: web/src/lib/storage/visitor-place.ts), so the
-  // visitor reads the list until the app has taken the page over, its location button shown.
-  // A product opened before that lists no distances (seen on a loaded CI machine).
-  await expect(page.getByRole('button', { name: 'Use my location' })).toBeVisible()
+/**
+ * The product page's "where to buy": each card's "city, country · ≈ n km away", ascending within
+ * each country, the visitor's (Poland, the default) first.
+ */
+async function expectNearestFirstPerCountry(page: Page, firearm: ApiFirearm) {
   await page.goto(`/product/${firearm.id}`)
   const cards = stockistsSection(page).getByRole('listitem')
   await expect(cards.first()).toContainText(/km away/)
-  // Each card's "city, country · ≈ n km away": ascending within each country, the visitor's
-  // (Poland, the default) first.
   const lines = await cards.evaluateAll((items) =>
     items.map((item) => item.querySelector('p')?.textContent ?? ''),
   )
@@ -197,4 +189,30 @@ test('where to buy lists the nearest first in each country once the visitor has 
     const km = rows.filter((row) => row.country === country).map((row) => row.km)
     expect(km).toEqual([...km].sort((a, b) => a - b))
   }
+}
+
+test('where to buy lists the nearest first in each country once the visitor has named a town', async ({
+  page,
+}) => {
+  const { firearm } = await stockedAbroad(page)
+  await page.goto('/dealers?country=all')
+  await sortFrom(page, 'Salzburg')
+  await expect(page.getByText('Nearest first, measured from Salzburg, Austria.')).toBeVisible()
+  await expectNearestFirstPerCountry(page, firearm)
+})
+
+test('a town named before the app arrives still puts the nearest first where to buy', async ({
+  page,
+}) => {
+  const { firearm } = await stockedAbroad(page)
+  // The directory's scripts never arrive (a phone's connection drops them): the server answers
+  // the town's form alone, and keeps the town for the product pages
+  // (docs/decisions/0178-named-town-cookie.md).
+  await page.route(SCRIPTS, (route) => route.abort())
+  await page.goto('/dealers?country=all')
+  await sortFrom(page, 'Salzburg')
+  await expect(page.getByText('Nearest first, measured from Salzburg, Austria.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Use my location' })).toHaveCount(0)
+  await page.unroute(SCRIPTS)
+  await expectNearestFirstPerCountry(page, firearm)
 })

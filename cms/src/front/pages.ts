@@ -5,6 +5,7 @@ import path from 'node:path'
 import { matchesEtag } from '@/lib/etag'
 import type { Metrics } from './metrics'
 import { pageAsk } from './page-ask'
+import { placeCookieOf } from './place-cookie'
 import { preferencesOf } from './preferences'
 import type { PublicCache } from './public-cache'
 import { refuse } from './refuse'
@@ -104,6 +105,8 @@ function createPageHandler({ files, rendered, publicUrl }: PagesOptions) {
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-language, cookie, sec-fetch-site')
         .send()
+    const place = placeCookieOf(request.url, siteOrigin(request, publicUrl).startsWith('https:'))
+    if (place) reply.header('set-cookie', place)
     const page = await rendered
       ?.page(pageAsk(request, publicUrl), request.ip)
       .catch((error: unknown) => {

@@ -251,6 +251,23 @@ describe('the single-page app', () => {
       )
   })
 
+  it('keeps the town a directory address names in a cookie for the product pages (docs/decisions/0178-named-town-cookie.md)', async () => {
+    const named = await fetch(url('/de/dealers?country=all&place=%20Salzburg%20'))
+    expect(named.status).toBe(200)
+    expect(named.headers.get('set-cookie')).toBe(
+      'sog-place=Salzburg; Max-Age=31536000; Path=/; SameSite=Lax',
+    )
+    expect(await named.text()).toContain('Salzburg, Österreich')
+    const emptied = await fetch(url('/dealers?place='))
+    expect(emptied.headers.get('set-cookie')).toBe('sog-place=; Max-Age=0; Path=/; SameSite=Lax')
+    for (const path of [
+      '/dealers?country=AT',
+      `/product/${SAMPLE_FIREARMS[0]!.id}?place=Salzburg`,
+      `/api/places?q=Salzburg`,
+    ])
+      expect((await fetch(url(path))).headers.get('set-cookie'), path).toBeNull()
+  })
+
   it('sends a bare / to the chosen language’s home, else the browser’s, else English', async () => {
     const redirected = async (headers: Record<string, string>, path = '/') => {
       const response = await fetch(url(path), { headers, redirect: 'manual' })

@@ -6,10 +6,23 @@ import { COUNTRIES, LANGUAGES, type Language } from './countries'
  * (docs/decisions/0060-preference-cookies.md). A first visit without cookies gets the browser's
  * preferred language among the five, else English, and Poland (docs/product.md, "States").
  */
-export const PREFERENCE_COOKIES = { language: 'sog-language', country: 'sog-country' } as const
+export const PREFERENCE_COOKIES = {
+  language: 'sog-language',
+  country: 'sog-country',
+  /**
+   * The town the visitor last named in the dealers directory, as typed: written by the server
+   * when it answers a directory address with `place` and by the app, so a product page lists the
+   * nearest dealers first even when the app never ran on the directory
+   * (docs/decisions/0178-named-town-cookie.md). The browser's position never goes in a cookie.
+   */
+  place: 'sog-place',
+} as const
 
 export const DEFAULT_LANGUAGE: Language = 'en'
 export const DEFAULT_COUNTRY = 'PL'
+
+/** Where the visitor names a town: the directory's address and its query parameter. */
+export const PLACE_ADDRESS = { path: '/dealers', param: 'place' } as const
 
 /** A year: the choice outlives the session like the stored one does. */
 export const PREFERENCE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60

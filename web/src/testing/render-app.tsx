@@ -12,6 +12,7 @@ import { compareList, favorites } from '@/lib/storage/saved-lists'
 import { reloadSelectedCountry } from '@/lib/storage/selected-country'
 import { reloadSessions } from '@/lib/session'
 import { STORAGE_KEYS, type StorageKey } from '@/lib/storage/keys'
+import { writePreferenceCookie } from '@/lib/storage/preference-cookies'
 import { reloadVisitorPlace } from '@/lib/storage/visitor-place'
 import { createApiDouble, type ApiDouble } from './api-double'
 
@@ -21,6 +22,8 @@ type Options = {
   /** Raw strings to put in localStorage (to test corrupt values). */
   rawStorage?: Partial<Record<StorageKey, string>>
   language?: Language
+  /** The town the visitor last named in the directory (its cookie, lib/storage/visitor-place.ts). */
+  place?: string
   /** Adjust the server double before the first request. */
   api?: (api: ApiDouble) => void
   /** A refused form post the page answers, as the server renders it (lib/page/posted-form.tsx). */
@@ -40,6 +43,7 @@ export async function renderApp(url: string, options: Options = {}) {
   for (const [key, value] of Object.entries(options.rawStorage ?? {})) {
     window.localStorage.setItem(key, value ?? '')
   }
+  writePreferenceCookie('place', options.place ?? '')
   favorites.reload()
   compareList.reload()
   reloadSelectedCountry()

@@ -1,34 +1,47 @@
+import type { Position } from '@/lib/format/distance'
+import { readPreferenceCookie, writePreferenceCookie } from './preference-cookies'
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from './keys'
 import { createStore, useStore } from './store'
 
-/** Where the visitor last measured dealers' distances from: their position or a town named. */
-export type VisitorPlace = { latitude: number; longitude: number; label: string | null }
+/**
+ * Where the visitor last measured dealers' distances from in the directory: a town they named
+ * (as typed), or their browser's position.
+ */
+export type VisitorPlace = { town: string } | Position
 
-const isPlace = (value: unknown): value is VisitorPlace => {
+const isPosition = (value: unknown): value is Position => {
   if (typeof value !== 'object' || value === null) return false
-  const { latitude, longitude, label } = value as Record<string, unknown>
+  const { latitude, longitude } = value as Record<string, unknown>
   return (
     typeof latitude === 'number' &&
     Math.abs(latitude) <= 90 &&
     typeof longitude === 'number' &&
-    Math.abs(longitude) <= 180 &&
-    (label === null || typeof label === 'string')
+    Math.abs(longitude) <= 180
   )
 }
 
 /**
- * Kept in this browser only (docs/product.md, "Data"), so a product page's "where to buy" lists
- * the nearest dealers first once the visitor has told the directory where they are.
+ * So a product page's "where to buy" lists the nearest dealers first (docs/product.md, "Data";
+ * docs/decisions/0178-named-town-cookie.md): a named town is kept in its cookie, which the server
+ * also writes when it answers the directory, so it counts even when the app never ran there; the
+ * position only in this browser's storage, never sent. Naming one forgets the other.
  */
 const place = createStore<VisitorPlace | null>({
-  read: () => readStored(STORAGE_KEYS.place, isPlace, null),
-  write: (value) =>
-    value === null ? removeStored(STORAGE_KEYS.place) : writeStored(STORAGE_KEYS.place, value),
+  read: () => {
+    const town = readPreferenceCookie('place').trim()
+    return town ? { town } : readStored(STORAGE_KEYS.place, isPosition, null)
+  },
+  write: (value) => {
+    writePreferenceCookie('place', value && 'town' in value ? value.town : '')
+    if (value && !('town' in value))
+      writeStored(STORAGE_KEYS.place, { latitude: value.latitude, longitude: value.longitude })
+    else removeStored(STORAGE_KEYS.place)
+  },
 })
 
 export const rememberPlace = (value: VisitorPlace | null) => place.set(value)
 
-/** Reads the stored place again (tests that seed storage). */
+/** Reads the cookie and storage again (tests that seed them). */
 export const reloadVisitorPlace = () => place.reload()
 
 /** The remembered place; none on the server and while hydrating, as the server rendered. */

@@ -10,7 +10,7 @@ import { isLanguage } from '@/lib/i18n'
 import { telUrl } from '@/lib/format/mail-draft'
 import { formatRate, formatShown } from '@/lib/format/price'
 import { usePageCurrency, useSelectedCountry } from '@/lib/storage/selected-country'
-import { useVisitorPlace } from '@/lib/storage/visitor-place'
+import { useVisitorOrigin } from '@/lib/api/get-places'
 import { useProductStockists } from '@/lib/api/get-stockists'
 import { stockStory } from '../utils/stock-story'
 
@@ -24,7 +24,7 @@ export const STOCKISTS_SHOWN = 6
  * converted ("≈", the EUR price beside it) when the company has a rate
  * (docs/decisions/0143-one-currency.md). Rendered on the server with the product
  * (0165-stock-version.md); the visitor's own country first, then the nearest when the visitor
- * has named a place in the directory (lib/storage/visitor-place.ts); STOCKISTS_SHOWN at once, the rest
+ * has named a place in the directory (lib/api/get-places.ts); STOCKISTS_SHOWN at once, the rest
  * one click away.
  */
 export function Stockists({
@@ -37,7 +37,7 @@ export function Stockists({
   const { t, i18n } = useTranslation()
   const { data } = useProductStockists()
   const visitorCountry = useSelectedCountry()
-  const place = useVisitorPlace()
+  const origin = useVisitorOrigin()
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
   const { currency, rates } = usePageCurrency()
   const rate = currency === 'EUR' ? null : rates[currency]
@@ -55,7 +55,7 @@ export function Stockists({
   // The visitor's own country's dealers first; within each group the nearest first when the
   // visitor has told the directory where they are, else the server's order (by name).
   const ordered = data
-    .map((row) => ({ ...row, distance: distanceFrom(place, row.dealer) }))
+    .map((row) => ({ ...row, distance: distanceFrom(origin, row.dealer) }))
     .sort(
       (a, b) =>
         Number(b.dealer.country === visitorCountry) - Number(a.dealer.country === visitorCountry) ||

@@ -399,41 +399,81 @@ describe('where to buy', { timeout: 30_000 }, () => {
     })
   }
 
-  it('puts the nearest first within each country once the visitor has named a place, with the distance', async () => {
-    await renderApp(CARBINE_URL, {
-      storage: {
-        [STORAGE_KEYS.country]: 'AT',
-        // Named in the directory: Salzburg.
-        [STORAGE_KEYS.place]: { latitude: 47.799, longitude: 13.044, label: 'Salzburg' },
+  const SALZBURG = { latitude: 47.799, longitude: 13.044 }
+  const placed = {
+    // The town named in the directory, kept in its cookie and looked up as the directory does.
+    'named Salzburg': {
+      storage: {},
+      place: 'salzburg',
+      api: (api: ApiDouble) => {
+        eightStockists(api)
+        api.on('GET', '/places', (call) =>
+          call.query.get('q') === 'salzburg' && call.query.get('country') === 'AT'
+            ? { body: [{ name: 'Salzburg', country: 'AT', ...SALZBURG }] }
+            : { body: [] },
+        )
       },
+    },
+    // The browser's position, kept in this browser's storage only.
+    'been located in Salzburg': {
+      storage: { [STORAGE_KEYS.place]: SALZBURG },
       api: eightStockists,
+    },
+  }
+
+  it.each(Object.entries(placed))(
+    'puts the nearest first within each country once the visitor has %s, with the distance',
+    async (_, { storage, ...options }) => {
+      await renderApp(CARBINE_URL, {
+        storage: { [STORAGE_KEYS.country]: 'AT', ...storage },
+        ...options,
+      })
+      const section = await screen.findByRole('region', {
+        name: 'Available at these authorized dealers',
+      })
+      // Measured once the place is known (a named town once it has been looked up).
+      await within(section).findAllByText(/km away/)
+      // Six at once, the rest behind a native disclosure (it opens without the app too).
+      const [first, more] = within(section).getAllByRole('list', { hidden: true })
+      const names = (list: HTMLElement) =>
+        within(list)
+          .getAllByRole('heading', { level: 3, hidden: true })
+          .map((heading) => heading.textContent)
+      // Austria's dealer first (the visitor's country), then the others from the nearest.
+      expect(names(first!)).toEqual([
+        'Jagd & Sport Wien',
+        'Waffen Bauer GmbH',
+        'Büchsenmacher Keller AG',
+        'Zweiter Laden Zürich',
+        'Armeria Lombarda',
+        'Militaria Kraków',
+      ])
+      expect(names(more!)).toEqual(['Poznań Tactical', 'Strzelec Warszawa'])
+      expect(section.querySelector('details > summary')).toHaveTextContent('Show 2 more dealers')
+      const wien = within(first!).getAllByRole('listitem', { hidden: true })[0]!
+      expect(wien.querySelector('p')).toHaveTextContent(/^Wien, Austria · ≈ 2\d\d km away$/)
+      expect(screen.getByRole('link', { name: 'Find another dealer' })).toHaveAttribute(
+        'href',
+        '/dealers',
+      )
+    },
+  )
+
+  it('lists by country alone when the named town is unknown', async () => {
+    const { api } = await renderApp(CARBINE_URL, {
+      storage: { [STORAGE_KEYS.country]: 'AT' },
+      place: 'Qwzxville',
+      api: (api) => {
+        eightStockists(api)
+        api.on('GET', '/places', { body: [] })
+      },
     })
     const section = await screen.findByRole('region', {
       name: 'Available at these authorized dealers',
     })
-    // Six at once, the rest behind a native disclosure (it opens without the app too).
-    const [first, more] = within(section).getAllByRole('list', { hidden: true })
-    const names = (list: HTMLElement) =>
-      within(list)
-        .getAllByRole('heading', { level: 3, hidden: true })
-        .map((heading) => heading.textContent)
-    // Austria's dealer first (the visitor's country), then the others from the nearest.
-    expect(names(first!)).toEqual([
-      'Jagd & Sport Wien',
-      'Waffen Bauer GmbH',
-      'Büchsenmacher Keller AG',
-      'Zweiter Laden Zürich',
-      'Armeria Lombarda',
-      'Militaria Kraków',
-    ])
-    expect(names(more!)).toEqual(['Poznań Tactical', 'Strzelec Warszawa'])
-    expect(section.querySelector('details > summary')).toHaveTextContent('Show 2 more dealers')
-    const wien = within(first!).getAllByRole('listitem', { hidden: true })[0]!
-    expect(wien.querySelector('p')).toHaveTextContent(/^Wien, Austria · ≈ 2\d\d km away$/)
-    expect(screen.getByRole('link', { name: 'Find another dealer' })).toHaveAttribute(
-      'href',
-      '/dealers',
-    )
+    const lookups = () => api.calls.filter((call) => call.path === '/places')
+    await waitFor(() => expect(lookups().map((call) => call.query.get('q'))).toEqual(['Qwzxville']))
+    expect(section.textContent).not.toMatch(/km away/)
   })
 
   it('offers the directory under the list', async () => {

@@ -1,23 +1,13 @@
-import { COUNTRY_CODES, MAX_SEARCH_LENGTH } from '@sog/contract'
 import useSWR from 'swr'
 
 import { readApi } from '@/lib/api/api-client'
-import { pathOf } from '@/lib/api/route'
-import { listPlaces } from '@/lib/api/routes'
+import { placesKey } from '@/lib/api/get-places'
 import { dataPart, useDataKey } from '@/lib/page/screen-data'
 import { readScreenData } from '@/lib/page/use-screen-data'
 import { DEALER_PARAMS } from '../utils/dealer-params'
 
 /** Fewer characters than this ask for no suggestions. */
 export const PLACE_SUGGEST_MIN_LENGTH = 2
-
-/** The towns' address for a name (null for a blank one: nothing is asked). */
-export function placesKey(text: string, country: string) {
-  const q = text.trim().slice(0, MAX_SEARCH_LENGTH).trim()
-  if (!q) return null
-  const known = COUNTRY_CODES.includes(country) ? country : undefined
-  return pathOf(listPlaces, { query: { q, country: known } })
-}
 
 /**
  * The towns of the name in the directory's address (docs/api.md, "Places"), the visitor's

@@ -100,12 +100,14 @@ export function useDealerSearch(
           : towns.error
             ? 'failed'
             : 'unknown'
-  // Remembered for the product pages' "where to buy" (lib/storage/visitor-place.ts), before the
-  // page shows "Nearest first": a passive effect may wait past the paint, and a product page
-  // opened by then (a new tab, a typed address) would not know the place.
+  // Remembered for the product pages' "where to buy" (lib/storage/visitor-place.ts): the town as
+  // named, as the server keeps it when it answers the address, or the position. Before the paint:
+  // a passive effect may wait past it, and a product page opened by then (a new tab, a typed
+  // address) would not know the place.
   useLayoutEffect(() => {
-    if (origin) rememberPlace(origin)
-  }, [origin])
+    if (located) rememberPlace({ latitude: located.latitude, longitude: located.longitude })
+    else if (place) rememberPlace({ town: place })
+  }, [located, place])
 
   const rows = useMemo((): DealerRow[] => {
     const query = foldText(search.trim())

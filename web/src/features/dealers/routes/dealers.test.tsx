@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { describe, expect, it, vi } from 'vitest'
 
 import { STORAGE_KEYS } from '@/lib/storage/keys'
+import { readPreferenceCookie } from '@/lib/storage/preference-cookies'
 import { sampleDealers } from '@/lib/api/sample-data'
 import { renderApp } from '@/testing/render-app'
 
@@ -99,16 +100,15 @@ describe('dealers directory', () => {
     const warsaw = screen.getByRole('article', { name: 'Strzelec Warszawa' })
     expect(within(warsaw).getByTestId('dealer-distance').textContent).toMatch(/≈ 2[78]\d km away/)
     expect(new URLSearchParams(router.state.location.search).get('place')).toBe('poznan')
-    // Remembered for the product pages' "where to buy".
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.place) ?? 'null')).toMatchObject({
-      label: 'Poznań, Poland',
-    })
+    // Remembered for the product pages' "where to buy": the town as named, in its cookie.
+    expect(readPreferenceCookie('place')).toBe('poznan')
 
     await user.click(screen.getByRole('button', { name: 'Clear' }))
     expect(screen.queryAllByTestId('dealer-distance')).toHaveLength(0)
     expect(new URLSearchParams(router.state.location.search).has('place')).toBe(false)
     // The field follows the address, and the product pages forget the place.
     expect(screen.getByRole('combobox', { name: 'Or a town' })).toHaveValue('')
+    expect(readPreferenceCookie('place')).toBe('')
     expect(localStorage.getItem(STORAGE_KEYS.place)).toBeNull()
   })
 
@@ -196,7 +196,8 @@ describe('dealers directory', () => {
       },
     })
     try {
-      const { user } = await renderApp('/dealers', everywhere)
+      // A town named on an earlier visit, which the position replaces.
+      const { user } = await renderApp('/dealers', { ...everywhere, place: 'poznan' })
       await screen.findByText('7 dealers found')
       const locate = screen.getByRole('button', { name: 'Use my location' })
       await user.click(locate)
@@ -215,11 +216,12 @@ describe('dealers directory', () => {
       // An empty town field keeps the order from the position; it is kept to about a kilometre.
       await user.click(screen.getByRole('button', { name: 'Sort by distance' }))
       expect(screen.getByText('Nearest first, measured from your location.')).toBeVisible()
+      // The position in this browser's storage only: the town's cookie goes.
       expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.place) ?? 'null')).toEqual({
         latitude: 48.2,
         longitude: 16.34,
-        label: null,
       })
+      expect(readPreferenceCookie('place')).toBe('')
     } finally {
       Reflect.deleteProperty(navigator, 'geolocation')
     }
