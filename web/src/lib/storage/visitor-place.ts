@@ -1,5 +1,8 @@
+import { PREFERENCE_COOKIES } from '@sog/contract'
+import { parse } from 'cookie'
+
 import type { Position } from '@/lib/format/distance'
-import { readPreferenceCookie, writePreferenceCookie } from './preference-cookies'
+import { writePreferenceCookie } from './preference-cookies'
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from './keys'
 import { createStore, useStore } from './store'
 
@@ -26,9 +29,13 @@ const isPosition = (value: unknown): value is Position => {
  * also writes when it answers the directory, so it counts even when the app never ran there; the
  * position only in this browser's storage, never sent. Naming one forgets the other.
  */
+/** The town's cookie as the browser holds it ('' for none). */
+export const namedTown = (): string =>
+  typeof document === 'undefined' ? '' : (parse(document.cookie)[PREFERENCE_COOKIES.place] ?? '')
+
 const place = createStore<VisitorPlace | null>({
   read: () => {
-    const town = readPreferenceCookie('place').trim()
+    const town = namedTown().trim()
     return town ? { town } : readStored(STORAGE_KEYS.place, isPosition, null)
   },
   write: (value) => {

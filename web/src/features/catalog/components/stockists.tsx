@@ -10,7 +10,7 @@ import { isLanguage } from '@/lib/i18n'
 import { telUrl } from '@/lib/format/mail-draft'
 import { formatRate, formatShown } from '@/lib/format/price'
 import { usePageCurrency, useSelectedCountry } from '@/lib/storage/selected-country'
-import { useVisitorOrigin } from '@/lib/api/get-places'
+import { useVisitorOrigin } from '@/lib/api/get-visitor-origin'
 import { useProductStockists } from '@/lib/api/get-stockists'
 import { stockStory } from '../utils/stock-story'
 
@@ -24,7 +24,7 @@ export const STOCKISTS_SHOWN = 6
  * converted ("≈", the EUR price beside it) when the company has a rate
  * (docs/decisions/0143-one-currency.md). Rendered on the server with the product
  * (0165-stock-version.md); the visitor's own country first, then the nearest when the visitor
- * has named a place in the directory (lib/api/get-places.ts); STOCKISTS_SHOWN at once, the rest
+ * has named a place in the directory (lib/api/get-visitor-origin.ts); STOCKISTS_SHOWN at once, the rest
  * one click away.
  */
 export function Stockists({

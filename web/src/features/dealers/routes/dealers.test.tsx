@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { describe, expect, it, vi } from 'vitest'
 
 import { STORAGE_KEYS } from '@/lib/storage/keys'
-import { readPreferenceCookie } from '@/lib/storage/preference-cookies'
+import { namedTown } from '@/lib/storage/visitor-place'
 import { sampleDealers } from '@/lib/api/sample-data'
 import { renderApp } from '@/testing/render-app'
 
@@ -101,14 +101,14 @@ describe('dealers directory', () => {
     expect(within(warsaw).getByTestId('dealer-distance').textContent).toMatch(/≈ 2[78]\d km away/)
     expect(new URLSearchParams(router.state.location.search).get('place')).toBe('poznan')
     // Remembered for the product pages' "where to buy": the town as named, in its cookie.
-    expect(readPreferenceCookie('place')).toBe('poznan')
+    expect(namedTown()).toBe('poznan')
 
     await user.click(screen.getByRole('button', { name: 'Clear' }))
     expect(screen.queryAllByTestId('dealer-distance')).toHaveLength(0)
     expect(new URLSearchParams(router.state.location.search).has('place')).toBe(false)
     // The field follows the address, and the product pages forget the place.
     expect(screen.getByRole('combobox', { name: 'Or a town' })).toHaveValue('')
-    expect(readPreferenceCookie('place')).toBe('')
+    expect(namedTown()).toBe('')
     expect(localStorage.getItem(STORAGE_KEYS.place)).toBeNull()
   })
 
@@ -221,7 +221,7 @@ describe('dealers directory', () => {
         latitude: 48.2,
         longitude: 16.34,
       })
-      expect(readPreferenceCookie('place')).toBe('')
+      expect(namedTown()).toBe('')
     } finally {
       Reflect.deleteProperty(navigator, 'geolocation')
     }
