@@ -33,7 +33,7 @@ export const SAMPLE_LEGAL_TEXTS: Record<'en' | 'pl' | 'it' | 'de' | 'fr', Texts>
           'Price and availability requests: your name, e-mail address, phone number if you give it, your message, the firearm concerned, the dealer you wrote to, your country and language.',
         ),
         item(
-          'Your language, country, favourites, comparison list and the place you last measured dealers’ distances from stay in your browser (cookies and local storage). Your browser sends the language and country cookies, and a town you named in the dealer directory, with each page request so that the page opens in them; we do not keep them. Your device’s position is never sent.',
+          'Your language, country, favourites, comparison list and the place you last measured dealers’ distances from stay in your browser (cookies and local storage). Your browser sends the cookies with each request to this site: the language and country so that pages open in them, and a town you named in the dealer directory so that dealers are listed nearest first; we do not keep them. Your device’s position is never sent.',
         ),
         heading('Why and on what basis'),
         paragraph(
@@ -99,7 +99,7 @@ export const SAMPLE_LEGAL_TEXTS: Record<'en' | 'pl' | 'it' | 'de' | 'fr', Texts>
           'Zapytania o cenę i dostępność: imię i nazwisko, adres e-mail, numer telefonu (jeśli go podasz), treść wiadomości, broń, której dotyczy zapytanie, wybrany dealer, Twój kraj i język.',
         ),
         item(
-          'Twój język, kraj, ulubione, lista porównania i miejsce, od którego ostatnio mierzono odległość do dealerów, pozostają w Twojej przeglądarce (pliki cookie i pamięć lokalna). Przeglądarka wysyła pliki cookie języka i kraju oraz miejscowość wpisaną w katalogu dealerów z każdym żądaniem strony, aby strona otworzyła się zgodnie z nimi; nie przechowujemy ich. Położenie Twojego urządzenia nigdy nie jest wysyłane.',
+          'Twój język, kraj, ulubione, lista porównania i miejsce, od którego ostatnio mierzono odległość do dealerów, pozostają w Twojej przeglądarce (pliki cookie i pamięć lokalna). Przeglądarka wysyła pliki cookie z każdym żądaniem do tej witryny: język i kraj, aby strony otwierały się zgodnie z nimi, oraz miejscowość wpisaną w katalogu dealerów, aby dealerzy byli wymienieni od najbliższego; nie przechowujemy ich. Położenie Twojego urządzenia nigdy nie jest wysyłane.',
         ),
         heading('W jakim celu i na jakiej podstawie'),
         paragraph(
@@ -165,7 +165,7 @@ export const SAMPLE_LEGAL_TEXTS: Record<'en' | 'pl' | 'it' | 'de' | 'fr', Texts>
           "Richieste di prezzo e disponibilità: nome, indirizzo e-mail, numero di telefono se lo indichi, messaggio, l'arma interessata, il rivenditore a cui hai scritto, il tuo paese e la tua lingua.",
         ),
         item(
-          'La lingua, il paese, i preferiti, la lista di confronto e il luogo da cui hai misurato l’ultima volta la distanza dai rivenditori restano nel tuo browser (cookie e memoria locale). Il browser invia i cookie di lingua e paese, e la località indicata nell’elenco dei rivenditori, a ogni richiesta di pagina perché questa si apra secondo le tue scelte; non li conserviamo. La posizione del tuo dispositivo non viene mai inviata.',
+          'La lingua, il paese, i preferiti, la lista di confronto e il luogo da cui hai misurato l’ultima volta la distanza dai rivenditori restano nel tuo browser (cookie e memoria locale). Il browser invia i cookie a ogni richiesta a questo sito: la lingua e il paese perché le pagine si aprano secondo le tue scelte, e la località indicata nell’elenco dei rivenditori perché i rivenditori siano elencati dal più vicino; non li conserviamo. La posizione del tuo dispositivo non viene mai inviata.',
         ),
         heading('Perché e su quale base'),
         paragraph(
@@ -233,7 +233,7 @@ export const SAMPLE_LEGAL_TEXTS: Record<'en' | 'pl' | 'it' | 'de' | 'fr', Texts>
           'Preis- und Verfügbarkeitsanfragen: Ihr Name, Ihre E-Mail-Adresse, Ihre Telefonnummer, falls Sie sie angeben, Ihre Nachricht, die betreffende Waffe, der angeschriebene Händler, Ihr Land und Ihre Sprache.',
         ),
         item(
-          'Ihre Sprache, Ihr Land, Ihre Favoriten, Ihre Vergleichsliste und der Ort, von dem aus Sie zuletzt die Entfernung zu Händlern gemessen haben, bleiben in Ihrem Browser (Cookies und lokaler Speicher). Ihr Browser sendet die Cookies für Sprache und Land sowie einen im Händlerverzeichnis genannten Ort mit jeder Seitenanfrage, damit die Seite entsprechend geöffnet wird; wir speichern sie nicht. Der Standort Ihres Geräts wird nie übermittelt.',
+          'Ihre Sprache, Ihr Land, Ihre Favoriten, Ihre Vergleichsliste und der Ort, von dem aus Sie zuletzt die Entfernung zu Händlern gemessen haben, bleiben in Ihrem Browser (Cookies und lokaler Speicher). Ihr Browser sendet die Cookies mit jeder Anfrage an diese Website: Sprache und Land, damit sich die Seiten entsprechend öffnen, und einen im Händlerverzeichnis genannten Ort, damit die nächstgelegenen Händler zuerst erscheinen; wir speichern sie nicht. Der Standort Ihres Geräts wird nie übermittelt.',
         ),
         heading('Zweck und Rechtsgrundlage'),
         paragraph(
@@ -301,7 +301,7 @@ export const SAMPLE_LEGAL_TEXTS: Record<'en' | 'pl' | 'it' | 'de' | 'fr', Texts>
           'Demandes de prix et de disponibilité : votre nom, votre adresse e-mail, votre numéro de téléphone si vous le donnez, votre message, l’arme concernée, le revendeur auquel vous avez écrit, votre pays et votre langue.',
         ),
         item(
-          'Votre langue, votre pays, vos favoris, votre liste de comparaison et le lieu depuis lequel vous avez mesuré pour la dernière fois la distance aux revendeurs restent dans votre navigateur (cookies et stockage local). Votre navigateur envoie les cookies de langue et de pays, ainsi qu’une ville indiquée dans l’annuaire des revendeurs, avec chaque demande de page pour qu’elle s’ouvre selon ces choix ; nous ne les conservons pas. La position de votre appareil n’est jamais transmise.',
+          'Votre langue, votre pays, vos favoris, votre liste de comparaison et le lieu depuis lequel vous avez mesuré pour la dernière fois la distance aux revendeurs restent dans votre navigateur (cookies et stockage local). Votre navigateur envoie les cookies avec chaque requête à ce site : la langue et le pays pour que les pages s’ouvrent selon ces choix, et une ville indiquée dans l’annuaire des revendeurs pour que les revendeurs les plus proches apparaissent en premier ; nous ne les conservons pas. La position de votre appareil n’est jamais transmise.',
         ),
         heading('Pourquoi et sur quelle base'),
         paragraph(

@@ -1,6 +1,6 @@
 import {
   languageAddress,
-  MAX_SEARCH_LENGTH,
+  namedPlace,
   PLACE_ADDRESS,
   PREFERENCE_COOKIE_MAX_AGE,
   PREFERENCE_COOKIES,
@@ -11,18 +11,18 @@ import { serialize } from 'cookie'
  * The cookie a directory address sets (docs/decisions/0178-named-town-cookie.md): a town in its
  * `place` is the one the visitor last named, kept for the product pages' "where to buy" even
  * when the app never ran on the directory (without JavaScript, or left before the scripts
- * came); an emptied `place` forgets it. Null for any other address, and for a town longer than
- * a search may be, which no lookup would find.
+ * came); an emptied `place` forgets it. Kept as the directory looks it up (namedPlace: trimmed,
+ * cut to a search's length). Null for any other address.
  */
 export function placeCookieOf(url: string, secure: boolean): string | null {
   const mark = url.indexOf('?')
   const pathname = mark < 0 ? url : url.slice(0, mark)
   const query = mark < 0 ? '' : url.slice(mark + 1)
-  if (languageAddress(pathname).path !== PLACE_ADDRESS.path) return null
+  // Without regard to case, as the routers match the page (normal-path.ts).
+  if (languageAddress(pathname).path.toLowerCase() !== PLACE_ADDRESS.path) return null
   const named = new URLSearchParams(query).get(PLACE_ADDRESS.param)
   if (named === null) return null
-  const town = named.trim()
-  if (town.length > MAX_SEARCH_LENGTH) return null
+  const town = namedPlace(named)
   return serialize(PREFERENCE_COOKIES.place, town, {
     path: '/',
     maxAge: town ? PREFERENCE_COOKIE_MAX_AGE : 0,

@@ -1,4 +1,5 @@
 import { COUNTRIES, LANGUAGES, type Language } from './countries'
+import { MAX_SEARCH_LENGTH } from './limits'
 
 /**
  * The visitor's language and country, kept by the SPA in local storage and mirrored into these
@@ -23,6 +24,9 @@ export const DEFAULT_COUNTRY = 'PL'
 
 /** Where the visitor names a town: the directory's address and its query parameter. */
 export const PLACE_ADDRESS = { path: '/dealers', param: 'place' } as const
+
+/** A named town as it is looked up and kept: trimmed, at most a search's length. */
+export const namedPlace = (text: string): string => text.trim().slice(0, MAX_SEARCH_LENGTH).trim()
 
 /** A year: the choice outlives the session like the stored one does. */
 export const PREFERENCE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60

@@ -1,4 +1,4 @@
-import { PREFERENCE_COOKIES } from '@sog/contract'
+import { namedPlace, PREFERENCE_COOKIES } from '@sog/contract'
 import { parse } from 'cookie'
 
 import type { Position } from '@/lib/format/distance'
@@ -23,23 +23,28 @@ const isPosition = (value: unknown): value is Position => {
   )
 }
 
-/**
- * So a product page's "where to buy" lists the nearest dealers first (docs/product.md, "Data";
- * docs/decisions/0178-named-town-cookie.md): a named town is kept in its cookie, which the server
- * also writes when it answers the directory, so it counts even when the app never ran there; the
- * position only in this browser's storage, never sent. Naming one forgets the other.
- */
 /** The town's cookie as the browser holds it ('' for none). */
 export const namedTown = (): string =>
   typeof document === 'undefined' ? '' : (parse(document.cookie)[PREFERENCE_COOKIES.place] ?? '')
 
+/**
+ * So a product page's "where to buy" lists the nearest dealers first (docs/product.md, "Data";
+ * docs/decisions/0178-named-town-cookie.md): a named town is kept in its cookie, which the server
+ * also writes when it answers the directory, so it counts even when the app never ran there; the
+ * position only in this browser's storage, never sent. Naming one forgets the other: a town the
+ * server kept removes a stored position when it is read, so the position cannot come back once
+ * the town's cookie goes.
+ */
 const place = createStore<VisitorPlace | null>({
   read: () => {
-    const town = namedTown().trim()
-    return town ? { town } : readStored(STORAGE_KEYS.place, isPosition, null)
+    const town = namedPlace(namedTown())
+    if (!town) return readStored(STORAGE_KEYS.place, isPosition, null)
+    removeStored(STORAGE_KEYS.place)
+    return { town }
   },
   write: (value) => {
-    writePreferenceCookie('place', value && 'town' in value ? value.town : '')
+    // Kept as the server keeps it (namedPlace): a pasted page of text is cut, not dropped.
+    writePreferenceCookie('place', value && 'town' in value ? namedPlace(value.town) : '')
     if (value && !('town' in value))
       writeStored(STORAGE_KEYS.place, { latitude: value.latitude, longitude: value.longitude })
     else removeStored(STORAGE_KEYS.place)
