@@ -105,14 +105,13 @@ function createPageHandler({ files, rendered, publicUrl }: PagesOptions) {
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-language, cookie, sec-fetch-site')
         .send()
-    const place = placeCookieOf(request.url, siteOrigin(request, publicUrl).startsWith('https:'))
+    const ask = pageAsk(request, publicUrl)
+    const place = placeCookieOf(ask.url, ask.origin.startsWith('https:'))
     if (place) reply.header('set-cookie', place)
-    const page = await rendered
-      ?.page(pageAsk(request, publicUrl), request.ip)
-      .catch((error: unknown) => {
-        request.log.error({ err: error }, 'page rendering failed; the browser renders it')
-        return null
-      })
+    const page = await rendered?.page(ask, request.ip).catch((error: unknown) => {
+      request.log.error({ err: error }, 'page rendering failed; the browser renders it')
+      return null
+    })
     if (page) return sendPage(request, reply, page)
     return sendFile(request, reply, files.index)
   }
