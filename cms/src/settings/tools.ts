@@ -82,7 +82,7 @@ export const TOOL_GROUPS: ToolGroup[] = [
     ],
     variables: [
       { name: 'E2E_BASE_URL', example: 'http://127.0.0.1:3000' },
-      { name: 'CHROMIUM_PATH', example: '/usr/bin/chromium' },
+      { name: 'CHROMIUM_PATH', example: '/usr/bin/chromium-headless-shell' },
     ],
   },
 ]
