@@ -1488,8 +1488,18 @@ async function chooseLocale(page: Page, language: Language) {
   await expect(page).toHaveURL(new RegExp(`[?&]locale=${language}`))
 }
 
+/**
+ * Saves and waits for this save's own answer: the notice of the save before it (the English one,
+ * before the locale changed) may still be showing, and passed for this one on a busy machine.
+ */
 async function panelSave(page: Page) {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' &&
+      new URL(response.url()).pathname.startsWith('/cms/api/firearms/'),
+  )
   await page.getByRole('button', { name: 'Save', exact: true }).click()
+  expect((await answered).status()).toBe(200)
   await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
 }
 
