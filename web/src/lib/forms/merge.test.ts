@@ -38,7 +38,9 @@ const leaves = (of: Shape, at: FieldPath = []): FieldPath[] =>
 const get = (value: unknown, path: FieldPath): unknown =>
   path.reduce<unknown>(
     (at, key) =>
-      typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined,
+      typeof at === 'object' && at !== null && Object.hasOwn(at, key)
+        ? (at as Record<string, unknown>)[key]
+        : undefined,
     value,
   )
 
@@ -106,6 +108,23 @@ describe('mergeThreeWay', () => {
         expect(unchanged.both).toEqual([])
       }),
     )
+  })
+
+  it('keeps a key named __proto__ as data, as JSON makes it (found by the property below)', () => {
+    const theirs = JSON.parse('{"__proto__": false, "name": "b"}') as Record<string, unknown>
+    const result = mergeThreeWay<Record<string, unknown>>(
+      { name: 'a' },
+      { '': [], name: 'a' },
+      theirs,
+    )
+    expect(Object.hasOwn(result.merged, '__proto__')).toBe(true)
+    expect(result.merged).toEqual(JSON.parse('{"__proto__": false, "name": "b", "": []}'))
+    expect(Object.getPrototypeOf(result.merged)).toBe(Object.prototype)
+    expect(result.theirs).toEqual([['name'], ['__proto__']])
+    expect(result.mine).toEqual([['']])
+    // Absent on both sides, the key is not the prototype each would inherit.
+    expect(sameValue({}, JSON.parse('{"__proto__": {}}'))).toBe(false)
+    expect(changedPaths({}, JSON.parse('{"__proto__": {}}'))).toEqual([['__proto__']])
   })
 
   it('never loses a change of mine, and keeps theirs where it names them', () => {

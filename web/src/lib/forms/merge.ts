@@ -32,6 +32,13 @@ const keysOf = (...values: unknown[]): string[] => [
 ]
 
 /**
+ * A key's own value: any key is data here, `__proto__` too, which read plainly would give the
+ * object's prototype where the key is absent.
+ */
+const at = (record: Record_, key: string): unknown =>
+  Object.hasOwn(record, key) ? record[key] : undefined
+
+/**
  * Equal as a form's values: plain objects and arrays by content, a key holding `undefined` as
  * one that is absent (a number input left empty), NaN as NaN.
  */
@@ -40,44 +47,47 @@ export function sameValue(a: unknown, b: unknown): boolean {
   if (typeof a === 'number' && typeof b === 'number') return Number.isNaN(a) && Number.isNaN(b)
   if (Array.isArray(a) && Array.isArray(b))
     return a.length === b.length && a.every((value, i) => sameValue(value, b[i]))
-  if (isRecord(a) && isRecord(b)) return keysOf(a, b).every((key) => sameValue(a[key], b[key]))
+  if (isRecord(a) && isRecord(b))
+    return keysOf(a, b).every((key) => sameValue(at(a, key), at(b, key)))
   return false
 }
 
 /** The places where `a` and `b` differ: plain objects are entered, anything else is one place. */
-export function changedPaths(a: unknown, b: unknown, at: FieldPath = []): FieldPath[] {
+export function changedPaths(a: unknown, b: unknown, path: FieldPath = []): FieldPath[] {
   if (sameValue(a, b)) return []
   if (isRecord(a) && isRecord(b))
-    return keysOf(a, b).flatMap((key) => changedPaths(a[key], b[key], [...at, key]))
-  return [at]
+    return keysOf(a, b).flatMap((key) => changedPaths(at(a, key), at(b, key), [...path, key]))
+  return [path]
 }
 
 function mergeAt(
   base: unknown,
   mine: unknown,
   theirs: unknown,
-  at: FieldPath,
+  path: FieldPath,
   found: Omit<ThreeWayMerge<unknown>, 'merged'>,
 ): unknown {
   if (sameValue(mine, theirs)) return mine
   if (sameValue(mine, base)) {
-    found.theirs.push(...changedPaths(base, theirs, at))
+    found.theirs.push(...changedPaths(base, theirs, path))
     return theirs
   }
   if (sameValue(theirs, base)) {
-    found.mine.push(...changedPaths(base, mine, at))
+    found.mine.push(...changedPaths(base, mine, path))
     return mine
   }
   if (isRecord(mine) && isRecord(theirs)) {
     const from = isRecord(base) ? base : {}
-    const merged: Record_ = {}
+    const merged: [string, unknown][] = []
     for (const key of keysOf(from, mine, theirs)) {
-      const value = mergeAt(from[key], mine[key], theirs[key], [...at, key], found)
-      if (value !== undefined || key in mine || key in theirs) merged[key] = value
+      const value = mergeAt(at(from, key), at(mine, key), at(theirs, key), [...path, key], found)
+      if (value !== undefined || Object.hasOwn(mine, key) || Object.hasOwn(theirs, key))
+        merged.push([key, value])
     }
-    return merged
+    // Made from entries, so each key is the object's own, `__proto__` too.
+    return Object.fromEntries(merged)
   }
-  found.both.push(at)
+  found.both.push(path)
   return mine
 }
 
