@@ -10,19 +10,18 @@ import { createTestDatabase } from '../helpers/test-payload'
 import { isAlive } from '@/launcher/is-alive'
 
 const running: Launched[] = []
-const dataDirs: string[] = []
 
+// The data folders go with the launches' own clean-up (helpers/cleanup.ts), which also removes a
+// cluster kept under /var/lib/sog when the temporary folder is private to root.
 afterAll(async () => {
   for (const app of running) {
     if (app.process.exitCode === null && app.process.signalCode === null) await stop(app)
   }
-  for (const dir of dataDirs) await fs.rm(dir, { recursive: true, force: true })
 })
 
 async function start(options: Parameters<typeof launch>[0]): Promise<Launched> {
   const app = await launch({ ...options, detached: true })
   running.push(app)
-  if (!dataDirs.includes(app.dataDir)) dataDirs.push(app.dataDir)
   return app
 }
 
