@@ -8,8 +8,8 @@ loadEnvFile(TEST_SETTINGS)
 
 /**
  * Debian's headless build of Chromium, as Playwright's own headless runs use: the same engine
- * without the desktop browser around it, a fifth less time for the suite
- * (docs/decisions/0179-headless-shell.md). The full browser where it is not installed.
+ * without the desktop browser around it (docs/decisions/0179-headless-shell.md). The full
+ * browser where it is not installed.
  */
 const CHROMIUM =
   process.env.CHROMIUM_PATH ??
