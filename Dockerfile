@@ -35,7 +35,8 @@ FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data REBUILD_IF_STALE=false
 WORKDIR /app
 COPY --from=build /runtime /app
-# The tree stays root's; the app user writes only its data and Next's runtime cache.
+# The tree stays root's; the app user writes only its data and Next's runtime cache (which also
+# holds Node's compiled modules: docs/decisions/0180-compile-cache.md).
 RUN mkdir -p /data /app/cms/.next/cache && chown node:node /data /app/cms/.next/cache
 USER node
 EXPOSE 3000

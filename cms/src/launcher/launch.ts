@@ -6,6 +6,7 @@ import { hasBuild, isBuildCurrent, sourceHash } from './build-state'
 import { whenNextReady } from './next-output'
 import { NEXT_BIN, exitCodeOf, onShutdown, spawnPackageBin } from './process'
 import { keepServingOnStrayErrors } from './stray-errors'
+import { keepCompiledModules } from './compile-cache'
 import { startupSummary } from './summary'
 import { mediaDir, publicUrl } from '@/lib/env'
 import { s3Settings } from '@/lib/s3'
@@ -75,7 +76,9 @@ export async function launch(): Promise<void> {
     await db.close()
   })
   void nextReady.then((ready) => {
-    if (ready) for (const line of startupSummary(prepared)) console.log(line)
+    if (!ready) return
+    for (const line of startupSummary(prepared)) console.log(line)
+    keepCompiledModules()
   })
   const code = await exitCodeOf(server)
   // On a signal the shutdown handler owns the exit; otherwise the web server died on its own.

@@ -1,4 +1,5 @@
 import { settings } from '@/settings'
+import { enableCompileCache } from './compile-cache'
 import { loadEnvFile } from './dot-env'
 import { checkPortFree } from './preflight'
 import { failStartup } from './process'
@@ -12,6 +13,8 @@ import { listenAddress } from './runtime-env'
 async function main(): Promise<void> {
   loadEnvFile()
   await checkPortFree(settings().PORT, listenAddress())
+  // Before the heavy chunk loads, so that its modules are compiled from the cache.
+  enableCompileCache()
   const { launch } = await import('./launch')
   await launch()
 }

@@ -21,7 +21,14 @@ const SOURCES = ['cms/src', 'cms/scripts', 'cms/test', 'contract/src', 'web/src'
 const SKIP = /(^|\/)(node_modules|dist|\.next|test-results|screenshots)(\/|$)/
 const CODE = /\.(ts|tsx|mjs|js)$/
 // Set by npm, CI systems, the operating system or the launcher for its children, not by users.
-const NOT_SETTINGS = new Set(['INIT_CWD', 'CI', 'PATH', 'TZ', 'SOG_LAUNCHER_PID'])
+const NOT_SETTINGS = new Set([
+  'INIT_CWD',
+  'CI',
+  'PATH',
+  'TZ',
+  'SOG_LAUNCHER_PID',
+  'NODE_COMPILE_CACHE',
+])
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fs.readdir(path.join(ROOT, dir), { recursive: true, withFileTypes: true })

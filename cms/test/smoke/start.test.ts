@@ -8,6 +8,7 @@ import { SAMPLE_DEALERS } from '@sog/samples'
 import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
 import { freePort } from '@/launcher/free-port'
 import { exitCodeOf } from '@/launcher/process'
+import { COMPILE_CACHE_DIR } from '@/launcher/compile-cache'
 import {
   launch,
   launcherEnv,
@@ -128,6 +129,34 @@ describe('npm start on a fresh data directory in a private folder', () => {
     const body = (await dealers.json()) as { totalDocs: number; docs: Record<string, unknown>[] }
     expect(body.totalDocs).toBe(SAMPLE_DEALERS.length)
     expect(body.docs[0]).not.toHaveProperty('hash')
+  })
+
+  it('keeps the modules it compiled for the next start, Next’s too (docs/decisions/0180-compile-cache.md)', async () => {
+    const launcher = app!.process.pid!
+    const tasks = await fs.readdir(`/proc/${launcher}/task`)
+    const children = (
+      await Promise.all(
+        tasks.map((task) => fs.readFile(`/proc/${launcher}/task/${task}/children`, 'utf8')),
+      )
+    )
+      .join(' ')
+      .split(' ')
+      .filter(Boolean)
+    const commands = await Promise.all(
+      children.map(async (pid) => ({
+        pid,
+        command: await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => ''),
+      })),
+    )
+    const next = commands.find(({ command }) => /^next-server\b/.test(command))
+    expect(next, commands.map(({ command }) => command).join('\n')).toBeDefined()
+    const environment = (await fs.readFile(`/proc/${next!.pid}/environ`, 'utf8')).split('\0')
+    expect(environment).toContain(`NODE_COMPILE_CACHE=${COMPILE_CACHE_DIR}`)
+    const versions = await fs.readdir(COMPILE_CACHE_DIR)
+    const entries = await Promise.all(
+      versions.map((version) => fs.readdir(path.join(COMPILE_CACHE_DIR, version))),
+    )
+    expect(entries.flat().length).toBeGreaterThan(100)
   })
 
   it('stops cleanly on SIGTERM: the web server and embedded PostgreSQL with it', async () => {
