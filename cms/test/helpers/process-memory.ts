@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 
-async function children(pid: number): Promise<number[]> {
+/** The processes `pid` started that are still running, as `/proc` lists them. */
+export async function children(pid: number): Promise<number[]> {
   const tasks = await fs.readdir(`/proc/${pid}/task`).catch(() => [] as string[])
   const lists = await Promise.all(
     tasks.map((task) => fs.readFile(`/proc/${pid}/task/${task}/children`, 'utf8').catch(() => '')),

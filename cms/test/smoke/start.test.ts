@@ -18,6 +18,7 @@ import {
   type Launched,
 } from '../helpers/launcher'
 import { PINNED_NODE_VERSION } from '../helpers/pinned-node'
+import { children } from '../helpers/process-memory'
 
 let app: Launched | undefined
 // The data folder sits in a folder only its owner may enter, as a checkout in root's home
@@ -132,18 +133,8 @@ describe('npm start on a fresh data directory in a private folder', () => {
   })
 
   it('keeps the modules it compiled for the next start, Next’s too (docs/decisions/0180-compile-cache.md)', async () => {
-    const launcher = app!.process.pid!
-    const tasks = await fs.readdir(`/proc/${launcher}/task`)
-    const children = (
-      await Promise.all(
-        tasks.map((task) => fs.readFile(`/proc/${launcher}/task/${task}/children`, 'utf8')),
-      )
-    )
-      .join(' ')
-      .split(' ')
-      .filter(Boolean)
     const commands = await Promise.all(
-      children.map(async (pid) => ({
+      (await children(app!.process.pid!)).map(async (pid) => ({
         pid,
         command: await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => ''),
       })),
