@@ -15,17 +15,25 @@ const CHROMIUM =
   process.env.CHROMIUM_PATH ??
   ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file))
 
+/** The journeys of a slow phone, which mostly wait for its held-back scripts. */
+const SLOW_PHONE = /@slow-phone/
+
 /**
- * The browser suite: Debian's Chromium (no browser downloads here), two workers for two cores,
- * each on a product of its own that the global setup starts on a fresh database (see
- * support/global-setup.ts); one worker against a running server named by E2E_BASE_URL, whose
- * data the journeys would otherwise share.
+ * The browser suite: Debian's Chromium (no browser downloads here), two workers for two cores
+ * and a third for the slow phone's journeys, which leave a core idle while they wait
+ * (docs/decisions/0181-slow-phone-worker.md), each on a product of its own that the global setup
+ * starts on a fresh database (see support/global-setup.ts); one worker against a running server
+ * named by E2E_BASE_URL, whose data the journeys would otherwise share.
  */
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   globalSetup: './support/global-setup.ts',
-  workers: process.env.E2E_BASE_URL ? 1 : 2,
+  workers: process.env.E2E_BASE_URL ? 1 : 3,
+  projects: [
+    { name: 'journeys', grepInvert: SLOW_PHONE, workers: 2 },
+    { name: 'slow phone', grep: SLOW_PHONE, workers: 1 },
+  ],
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

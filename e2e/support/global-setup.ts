@@ -44,8 +44,14 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const products: Product[] = []
   const stopAll = () => Promise.all(products.map((product) => product.teardown()))
   try {
-    // One after the other: the first start rebuilds a stale build, which the others then use.
-    for (let index = 0; index < config.workers; index++) products.push(await startProduct())
+    // The first start rebuilds a stale build, which the others then use, starting together.
+    products.push(await startProduct())
+    const others = await Promise.allSettled(
+      Array.from({ length: config.workers - 1 }, () => startProduct()),
+    )
+    for (const other of others) if (other.status === 'fulfilled') products.push(other.value)
+    const failed = others.find((other) => other.status === 'rejected')
+    if (failed) throw failed.reason
   } catch (error) {
     await stopAll()
     throw error
@@ -98,8 +104,9 @@ async function startProduct(): Promise<Product> {
     for (const line of chunk.toString().split('\n')) {
       if (!line) continue
       output.push(line)
-      // The launcher's own lines say whether it builds; the rest only matters on failure.
-      if (line.startsWith('[sog]')) console.log(`[e2e] ${line}`)
+      // The launcher's own lines say whether it builds; the rest only matters on failure. The
+      // port tells apart the lines of products starting together.
+      if (line.startsWith('[sog]')) console.log(`[e2e ${port}] ${line}`)
     }
   }
   child.stdout.on('data', collect)

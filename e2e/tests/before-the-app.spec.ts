@@ -57,7 +57,10 @@ async function storedContact(admin: { get: <T>(path: string) => Promise<T> }, su
   return inbox.filter((message) => message.subject === subject)
 }
 
-test.describe('a slow phone: the scripts arrive 3 s late and the visitor does not wait', () => {
+const SLOW_PHONE = 'a slow phone: the scripts arrive 3 s late and the visitor does not wait'
+
+// The tag gives these journeys the suite's slow-phone worker (playwright.config.ts).
+test.describe(SLOW_PHONE, { tag: '@slow-phone' }, () => {
   test.use({ scriptDelayMs: 3_000 })
 
   test('the catalogue: a category and an order chosen before the app are the app’s', async ({
