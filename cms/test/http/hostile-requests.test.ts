@@ -25,10 +25,24 @@ const port = () => Number(new URL(app!.baseUrl).port)
 let clients = 0
 const fresh = () => `198.51.${Math.floor(++clients / 250) % 250}.${clients % 250}`
 
+/**
+ * When the framing tests sent their last request. Issue 32's process exits came about 15 s
+ * after such a request, so the file's end checks the server 16 s after it at the earliest; the
+ * file's other tests run in the meantime.
+ */
+let framingsSentAt: number | undefined
+const LIVES_ON_MS = 16_000
+
 beforeAll(async () => {
   app = await launch()
 }, 600_000)
-afterAll(() => stop(app))
+afterAll(async () => {
+  if (framingsSentAt !== undefined) {
+    await new Promise((r) => setTimeout(r, framingsSentAt! + LIVES_ON_MS - Date.now()))
+    await expectAlive('16 s after the framing requests')
+  }
+  await stop(app)
+}, 60_000)
 
 /** The launcher still runs and answers. */
 async function expectAlive(context: string) {
@@ -53,7 +67,7 @@ function raw(request: string | Buffer, { waitMs = 3000 } = {}): Promise<number> 
 const chunked = (text: string) => `${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n0\r\n\r\n`
 
 describe('framing never ends the process', () => {
-  it('the exact requests of issue 32 get an answer and the server lives on after 16 s', async () => {
+  it('the exact requests of issue 32 get an answer, and the server lives on 16 s later', async () => {
     // curl -X GET -d x /api/health: the process exited ≈15 s later.
     expect(
       (
@@ -87,8 +101,7 @@ describe('framing never ends the process', () => {
         `POST /api/contact/submit HTTP/1.1\r\nHost: x\r\nContent-Type:\r\nContent-Length: 2\r\nX-Forwarded-For: ${fresh()}\r\n\r\n{}`,
       ),
     ).toBe(415)
-    await new Promise((r) => setTimeout(r, 16_000))
-    await expectAlive('16 s after the framing requests')
+    framingsSentAt = Date.now()
   }, 60_000)
 
   const methods = fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS')
@@ -168,8 +181,7 @@ describe('framing never ends the process', () => {
       { numRuns: 120 },
     )
     console.log(`framings: ${[...statuses].map(([s, n]) => `${n}×${s}`).join(', ')}`)
-    await new Promise((r) => setTimeout(r, 16_000))
-    await expectAlive('after the generated framings')
+    framingsSentAt = Date.now()
   }, 300_000)
 })
 
