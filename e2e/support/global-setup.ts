@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import type { FullConfig } from '@playwright/test'
 
+import { buildServer } from '../../cms/src/launcher/build'
+import { isBuildCurrent, sourceHash } from '../../cms/src/launcher/build-state'
 import { ensureDatabase } from '../../cms/src/launcher/embedded-postgres'
 import { freePort } from '../../cms/src/launcher/free-port'
 import { OVERLAPPING_QUERY } from '../../cms/test/helpers/pg-warnings'
@@ -23,14 +25,14 @@ const SERVER_LOG_FAILURES = {
   // Payload's panel renders a blank page for a component missing from its import map (issue 27).
   'could not find a panel component': /not found in importMap|generate:importmap/,
 }
-// A cold start builds the SPA and Next first (a few minutes on two cores).
-const READY_TIMEOUT_MS = 15 * 60_000
+// Each product's first start migrates and seeds, all of them at once on two cores.
+const READY_TIMEOUT_MS = 5 * 60_000
 
 type Product = { baseUrl: string; output: string[]; teardown: () => Promise<void> }
 
 /**
  * Starts one product per Playwright worker, each the way `npm start` does (launcher bundle,
- * rebuild when the sources changed, migrations, first admin, sample data) on a fresh database
+ * a current build, migrations, first admin, sample data) on a fresh database
  * and a free port, and hands their addresses to the tests (support/products.ts): a worker
  * runs its files on its own product, so two journeys at once never see each other's writes
  * (docs/decisions/0176-e2e-product-per-worker.md). The database is a new one on
@@ -41,20 +43,19 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   if (process.env.E2E_BASE_URL) return async () => {}
 
   execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: CMS_DIR, stdio: 'inherit' })
+  // A current build first, as the cms suite's setup makes it, so that the products start
+  // together instead of one of them rebuilding while the others wait.
+  if (!(await isBuildCurrent(await sourceHash()))) await buildServer()
   const products: Product[] = []
+  const started = await Promise.allSettled(
+    Array.from({ length: config.workers }, () => startProduct()),
+  )
+  for (const product of started) if (product.status === 'fulfilled') products.push(product.value)
   const stopAll = () => Promise.all(products.map((product) => product.teardown()))
-  try {
-    // The first start rebuilds a stale build, which the others then use, starting together.
-    products.push(await startProduct())
-    const others = await Promise.allSettled(
-      Array.from({ length: config.workers - 1 }, () => startProduct()),
-    )
-    for (const other of others) if (other.status === 'fulfilled') products.push(other.value)
-    const failed = others.find((other) => other.status === 'rejected')
-    if (failed) throw failed.reason
-  } catch (error) {
+  const failed = started.find((product) => product.status === 'rejected')
+  if (failed) {
     await stopAll()
-    throw error
+    throw failed.reason
   }
   shareProducts(products.map((product) => product.baseUrl))
   return async () => {
@@ -92,7 +93,7 @@ async function startProduct(): Promise<Product> {
     Reflect.deleteProperty(env, key)
   if (databaseUrl) env.DATABASE_URL = databaseUrl
 
-  console.log(`[e2e] starting the product on port ${port} (it builds first when stale)`)
+  console.log(`[e2e] starting the product on port ${port}`)
   const started = Date.now()
   const child = spawn(process.execPath, ['dist/launcher/start.mjs'], {
     cwd: CMS_DIR,
