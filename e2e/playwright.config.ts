@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { defineConfig } from '@playwright/test'
 
 import { TEST_SETTINGS, loadEnvFile } from '../cms/src/launcher/dot-env'
+import { SLOW_PHONE_TAG } from './support/fixtures'
 
 // TEST_DATABASE_URL, E2E_BASE_URL and CHROMIUM_PATH may come from .env, as npm start's do.
 loadEnvFile(TEST_SETTINGS)
@@ -14,9 +15,6 @@ loadEnvFile(TEST_SETTINGS)
 const CHROMIUM =
   process.env.CHROMIUM_PATH ??
   ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file))
-
-/** The journeys of a slow phone, which mostly wait for its held-back scripts. */
-const SLOW_PHONE = /@slow-phone/
 
 /**
  * The browser suite: Debian's Chromium (no browser downloads here), two workers for two cores
@@ -31,8 +29,8 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   workers: process.env.E2E_BASE_URL ? 1 : 3,
   projects: [
-    { name: 'journeys', grepInvert: SLOW_PHONE, workers: 2 },
-    { name: 'slow phone', grep: SLOW_PHONE, workers: 1 },
+    { name: 'journeys', grepInvert: new RegExp(SLOW_PHONE_TAG), workers: 2 },
+    { name: 'slow phone', grep: new RegExp(SLOW_PHONE_TAG), workers: 1 },
   ],
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
@@ -6,11 +5,9 @@ import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 
-import { CMS_DIR } from '../src/lib/paths'
-import { buildServer } from '../src/launcher/build'
-import { isBuildCurrent, sourceHash } from '../src/launcher/build-state'
 import { TEST_SETTINGS, loadEnvFile } from '../src/launcher/dot-env'
 import { startEmbeddedPostgres } from '../src/launcher/embedded-postgres'
+import { makeCurrentBuild } from './helpers/current-build'
 import { removeDataDir } from './helpers/launcher'
 import { templateDataDir } from './helpers/seeded-template'
 
@@ -29,10 +26,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // TEST_DATABASE_URL and the like may come from .env, as npm start's settings do.
   loadEnvFile(TEST_SETTINGS)
-  // Test files start servers in parallel; they must find one current build (and launcher
-  // bundle, as `npm start` makes it), not race to make them.
-  execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: CMS_DIR, stdio: 'inherit' })
-  if (!(await isBuildCurrent(await sourceHash()))) await buildServer()
+  await makeCurrentBuild()
   const runId = crypto.randomBytes(3).toString('hex')
   let serverUrl = process.env.TEST_DATABASE_URL
   let stopServer = async () => {}

@@ -18,6 +18,12 @@ type Options = {
   scriptDelayMs: number
 }
 
+/**
+ * The tag of the journeys that run as a slow phone: they mostly wait for held-back scripts, so the
+ * suite gives them a worker of their own (playwright.config.ts).
+ */
+export const SLOW_PHONE_TAG = '@slow-phone'
+
 /** The build's scripts (Vite's hashed chunks). */
 export const SCRIPTS = /\/assets\/[^/?]+\.js(\?|$)/
 

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
@@ -7,10 +7,9 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import type { FullConfig } from '@playwright/test'
 
-import { buildServer } from '../../cms/src/launcher/build'
-import { isBuildCurrent, sourceHash } from '../../cms/src/launcher/build-state'
 import { ensureDatabase } from '../../cms/src/launcher/embedded-postgres'
 import { freePort } from '../../cms/src/launcher/free-port'
+import { makeCurrentBuild } from '../../cms/test/helpers/current-build'
 import { OVERLAPPING_QUERY } from '../../cms/test/helpers/pg-warnings'
 import { shareProducts } from './products'
 
@@ -42,10 +41,9 @@ type Product = { baseUrl: string; output: string[]; teardown: () => Promise<void
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   if (process.env.E2E_BASE_URL) return async () => {}
 
-  execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: CMS_DIR, stdio: 'inherit' })
   // A current build first, as the cms suite's setup makes it, so that the products start
   // together instead of one of them rebuilding while the others wait.
-  if (!(await isBuildCurrent(await sourceHash()))) await buildServer()
+  await makeCurrentBuild()
   const products: Product[] = []
   const started = await Promise.allSettled(
     Array.from({ length: config.workers }, () => startProduct()),

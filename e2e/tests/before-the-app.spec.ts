@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 import type { ApiContact, ApiFirearm, ApiFirearmPage } from '@sog/contract'
 import { SAMPLE_DEALERS } from '@sog/samples'
-import { expect, test, unique } from '../support/fixtures'
+import { expect, SLOW_PHONE_TAG, test, unique } from '../support/fixtures'
 
 /**
  * The public pages before and without their app (issue 29; docs/decisions/0164-before-the-app.md
@@ -57,10 +57,9 @@ async function storedContact(admin: { get: <T>(path: string) => Promise<T> }, su
   return inbox.filter((message) => message.subject === subject)
 }
 
-const SLOW_PHONE = 'a slow phone: the scripts arrive 3 s late and the visitor does not wait'
+const SLOW_PHONE_TITLE = 'a slow phone: the scripts arrive 3 s late and the visitor does not wait'
 
-// The tag gives these journeys the suite's slow-phone worker (playwright.config.ts).
-test.describe(SLOW_PHONE, { tag: '@slow-phone' }, () => {
+test.describe(SLOW_PHONE_TITLE, { tag: SLOW_PHONE_TAG }, () => {
   test.use({ scriptDelayMs: 3_000 })
 
   test('the catalogue: a category and an order chosen before the app are the app’s', async ({

@@ -1,6 +1,6 @@
 import { WEB_DIR } from '@/lib/paths'
 import { NEXT_BIN, log, runPackageBin, viteBin } from './process'
-import { recordBuild, sourceHash } from './build-state'
+import { isBuildCurrent, recordBuild, sourceHash } from './build-state'
 
 /**
  * `npm run build`: the SPA, its renderer and the server, stamped with the sources they came
@@ -19,4 +19,9 @@ export async function buildServer(): Promise<void> {
   await runPackageBin(NEXT_BIN, ['build'], undefined, production)
   await recordBuild(hash)
   log(`Built in ${Math.round((Date.now() - started) / 1000)} s`)
+}
+
+/** Builds unless the build on disk was made from the sources as they are now. */
+export async function buildIfStale(): Promise<void> {
+  if (!(await isBuildCurrent(await sourceHash()))) await buildServer()
 }

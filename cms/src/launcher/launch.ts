@@ -1,8 +1,8 @@
 import { freePort } from './free-port'
 import { startFrontServer, trustProxySetting } from '@/front'
 import { prepareServer } from './prepare'
-import { buildServer } from './build'
-import { hasBuild, isBuildCurrent, sourceHash } from './build-state'
+import { buildIfStale, buildServer } from './build'
+import { hasBuild } from './build-state'
 import { whenNextReady } from './next-output'
 import { NEXT_BIN, exitCodeOf, onShutdown, spawnPackageBin } from './process'
 import { keepServingOnStrayErrors } from './stray-errors'
@@ -24,10 +24,8 @@ export async function launch(): Promise<void> {
   try {
     // REBUILD_IF_STALE=false serves an existing build as it is: a test run builds once and
     // must not have each server it starts rebuild because someone edited a source meanwhile.
-    const current = !settings().REBUILD_IF_STALE
-      ? await hasBuild()
-      : await isBuildCurrent(await sourceHash())
-    if (!current) await buildServer()
+    if (settings().REBUILD_IF_STALE) await buildIfStale()
+    else if (!(await hasBuild())) await buildServer()
   } catch (error) {
     // A failed build must not leave the embedded PostgreSQL running without its owner.
     await db.close()

@@ -38,7 +38,8 @@ beforeAll(async () => {
 }, 600_000)
 afterAll(async () => {
   if (framingsSentAt !== undefined) {
-    await new Promise((r) => setTimeout(r, framingsSentAt! + LIVES_ON_MS - Date.now()))
+    const wait = framingsSentAt + LIVES_ON_MS - Date.now()
+    await new Promise((r) => setTimeout(r, wait))
     await expectAlive('16 s after the framing requests')
   }
   await stop(app)
