@@ -375,6 +375,8 @@ test.describe('without JavaScript', () => {
       'Enter a valid e-mail address.',
     )
     await expect(form.getByLabel('Email')).toHaveValue('zofia(at)example.pl')
+    // The first refused field has the focus, as after a send the app refused.
+    await expect(form.getByLabel('Email')).toBeFocused()
     await expect(form.getByLabel('Subject')).toHaveValue(message.subject)
     await expect(form.getByLabel('Message')).toHaveValue(message.message)
     expect(await storedContact(admin, message.subject)).toEqual([])

@@ -50,6 +50,9 @@ export function ContactForm() {
   // No default values: the text the server gave back after a refused post is in the inputs,
   // and registering a field with a default writes the default into it (a test holds this). The
   // first send empties them (EMPTY).
+  // A refused post's first named field takes the focus as the page loads (the `autofocus`
+  // attribute, before any script), as the summary gives it after a send the app made.
+  const firstRefused = FIELDS.find((field) => postedErrors?.[field.name])?.name
   const form = useForm<ContactBody>({
     resolver: contractResolver(ContactInput),
     errors: postedErrors,
@@ -96,6 +99,7 @@ export function ContactForm() {
                 {field.name === 'message' ? (
                   <Textarea
                     rows={6}
+                    autoFocus={field.name === firstRefused}
                     defaultValue={posted?.values[field.name]}
                     {...form.register(field.name)}
                   />
@@ -103,6 +107,7 @@ export function ContactForm() {
                   <Input
                     type={field.type ?? 'text'}
                     autoComplete={field.autoComplete}
+                    autoFocus={field.name === firstRefused}
                     defaultValue={posted?.values[field.name]}
                     {...form.register(field.name)}
                   />
