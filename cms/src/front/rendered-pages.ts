@@ -50,8 +50,14 @@ export type PageAsk = { url: string; origin: string; language: Language; country
  */
 const MAX_BYTES = 64 * 1024 * 1024
 
-/** Plans kept (a few hundred bytes each); the oldest go first. */
-const MAX_PLANS = 10_000
+/**
+ * Plans kept, at most this many bytes, the oldest going first. A plan is a few hundred bytes but
+ * is kept under its address, which a made-up one makes 10 KB long: counted by entries, ten
+ * thousand such addresses held 160 MB.
+ */
+const MAX_PLAN_BYTES = 8 * 1024 * 1024
+/** A plan and its promise, besides its key. */
+const PLAN_BYTES = 512
 
 /** Built beside the launcher (package.json, build:server). */
 const RENDER_WORKER = path.join(CMS_DIR, 'dist', 'front', 'render-worker.mjs')
@@ -129,7 +135,11 @@ export function createRenderedPages(options: {
   // country and language alone: worked out once per each, so a kept page costs a map lookup and
   // the data-version check, as a cached /api answer does.
   type Planned = { plan: PagePlan | null; showsStock: boolean }
-  const plans = new LRUCache<string, Promise<Planned>>({ max: MAX_PLANS })
+  const plans = new LRUCache<string, Promise<Planned>>({
+    maxSize: MAX_PLAN_BYTES,
+    // The key as UTF-16, as for the kept pages.
+    sizeCalculation: (_plan, key) => 2 * key.length + PLAN_BYTES,
+  })
   const planOf = (url: string, country: string, language: Language): Promise<Planned> => {
     const key = `${language} ${country} ${url}`
     let known = plans.get(key)
