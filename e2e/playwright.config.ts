@@ -49,8 +49,9 @@ export default defineConfig({
     timezoneId: 'Europe/Warsaw',
     // A failure keeps its trace: actions, DOM snapshots, network and console; not the
     // screencast, which filmed every journey to keep a few
-    // (docs/decisions/0177-traces-without-screencast.md).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // (docs/decisions/0177-traces-without-screencast.md). None in CI, whose checkout and its
+    // test-results go when the run ends: only the log is kept (0183).
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,

@@ -84,6 +84,9 @@ async function startProduct(): Promise<Product> {
     // Each test stands in for its own client through X-Forwarded-For, so the login and contact
     // rate limits count per test, as they would per visitor.
     TRUST_PROXY: 'true',
+    // The setup made the build current; a source edited meanwhile must not have each product
+    // rebuild at once (Next refuses a second build in the same folder).
+    REBUILD_IF_STALE: 'false',
     // A developer's .env configures their server, not the one the suite starts.
     ENV_FILE: '',
   }
