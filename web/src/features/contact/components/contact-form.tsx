@@ -47,12 +47,12 @@ export function ContactForm() {
       ? refusalErrors<ContactBody>(posted, posted.detail ?? t('contact.form.failed'))
       : undefined,
   )
-  // No default values: the text the server gave back after a refused post is in the inputs,
-  // and registering a field with a default writes the default into it (a test holds this). The
-  // first send empties them (EMPTY).
   // A refused post's first named field takes the focus as the page loads (the `autofocus`
   // attribute, before any script), as the summary gives it after a send the app made.
   const firstRefused = FIELDS.find((field) => postedErrors?.[field.name])?.name
+  // No default values: the text the server gave back after a refused post is in the inputs,
+  // and registering a field with a default writes the default into it (a test holds this). The
+  // first send empties them (EMPTY).
   const form = useForm<ContactBody>({
     resolver: contractResolver(ContactInput),
     errors: postedErrors,
