@@ -1,23 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import type { FullConfig } from '@playwright/test'
 
 import { ensureDatabase } from '../../cms/src/launcher/embedded-postgres'
 import { freePort } from '../../cms/src/launcher/free-port'
 import { makeCurrentBuild } from '../../cms/test/helpers/current-build'
+import { launcherEnv, startLauncher } from '../../cms/test/helpers/launcher-process'
 import { OVERLAPPING_QUERY } from '../../cms/test/helpers/pg-warnings'
+import { PINNED_NODE_VERSION } from '../../cms/test/helpers/pinned-node'
 import { shareProducts } from './products'
 
-const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cms')
-// The Node every npm script runs on: the root package.json's `node` devDependency.
-const PINNED_NODE: string = JSON.parse(
-  await fs.readFile(path.join(CMS_DIR, '..', 'package.json'), 'utf8'),
-).devDependencies.node
 /** Lines in the product's log that fail the run, whatever the journeys saw. */
 const SERVER_LOG_FAILURES = {
   'sent a query on a busy connection': OVERLAPPING_QUERY,
@@ -77,30 +73,13 @@ async function startProduct(): Promise<Product> {
   const databaseUrl = serverUrl ? await ensureDatabase(serverUrl, databaseName) : undefined
 
   const port = await freePort()
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    // Each test stands in for its own client through X-Forwarded-For, so the login and contact
-    // rate limits count per test, as they would per visitor.
-    TRUST_PROXY: 'true',
-    // The setup made the build current; a source edited meanwhile must not have each product
-    // rebuild at once (Next refuses a second build in the same folder).
-    REBUILD_IF_STALE: 'false',
-    // A developer's .env configures their server, not the one the suite starts.
-    ENV_FILE: '',
-  }
-  for (const key of ['DATABASE_URL', 'PAYLOAD_SECRET', 'NODE_ENV', 'SEED', 'ADMIN_PASSWORD'])
-    Reflect.deleteProperty(env, key)
-  if (databaseUrl) env.DATABASE_URL = databaseUrl
+  // Each test stands in for its own client through X-Forwarded-For (TRUST_PROXY), so the login
+  // and contact rate limits count per test, as they would per visitor.
+  const env = launcherEnv(dataDir, port, databaseUrl ? { DATABASE_URL: databaseUrl } : {})
 
   console.log(`[e2e] starting the product on port ${port}`)
   const started = Date.now()
-  const child = spawn(process.execPath, ['dist/launcher/start.mjs'], {
-    cwd: CMS_DIR,
-    env,
-    stdio: 'pipe',
-  })
+  const child = startLauncher(env)
   const output: string[] = []
   const collect = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
@@ -111,8 +90,8 @@ async function startProduct(): Promise<Product> {
       if (line.startsWith('[sog]')) console.log(`[e2e ${port}] ${line}`)
     }
   }
-  child.stdout.on('data', collect)
-  child.stderr.on('data', collect)
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
 
   const baseUrl = `http://127.0.0.1:${port}`
   const teardown = async () => {
@@ -127,9 +106,9 @@ async function startProduct(): Promise<Product> {
     throw error
   }
   console.log(`[e2e] product ready at ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)}s`)
-  if (!output.includes(`[sog] Node v${PINNED_NODE}`)) {
+  if (!output.includes(`[sog] Node v${PINNED_NODE_VERSION}`)) {
     await teardown()
-    throw new Error(`npm start did not run on Node ${PINNED_NODE}:\n${output.join('\n')}`)
+    throw new Error(`npm start did not run on Node ${PINNED_NODE_VERSION}:\n${output.join('\n')}`)
   }
   return { baseUrl, output, teardown }
 }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -6,8 +6,8 @@ import path from 'node:path'
 import crypto from 'node:crypto'
 import { inject } from 'vitest'
 
-import { CMS_DIR } from '@/lib/paths'
 import { freePort } from '@/launcher/free-port'
+import { launcherEnv, startLauncher } from './launcher-process'
 import { copyTemplateFiles, databaseFromTemplate, seededTemplate } from './seeded-template'
 
 export type Launched = {
@@ -89,37 +89,6 @@ export async function launch(shared: LaunchOptions = {}): Promise<Launched> {
     () => output,
   )
   return { baseUrl, dataDir, databaseUrl, process: child, output: () => output }
-}
-
-/** The launcher's environment in tests: this run's, minus what each launch decides itself. */
-export function launcherEnv(
-  dataDir: string,
-  port: number,
-  extra: Record<string, string> = {},
-): NodeJS.ProcessEnv {
-  // Tests stand in for many clients through X-Forwarded-For, as a trusted load balancer would.
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    TRUST_PROXY: 'true',
-    // The global setup built the app; sources edited during the run must not rebuild it.
-    REBUILD_IF_STALE: 'false',
-    // A developer's .env configures their server, not the ones tests start.
-    ENV_FILE: '',
-  }
-  for (const key of ['DATABASE_URL', 'PAYLOAD_SECRET', 'NODE_ENV']) Reflect.deleteProperty(env, key)
-  return Object.assign(env, extra)
-}
-
-/** `npm start`'s launcher bundle, as the global setup made it. */
-export function startLauncher(env: NodeJS.ProcessEnv, detached = false): ChildProcess {
-  return spawn(process.execPath, ['dist/launcher/start.mjs'], {
-    cwd: CMS_DIR,
-    env,
-    stdio: 'pipe',
-    detached,
-  })
 }
 
 async function waitFor(ready: () => Promise<boolean>, child: ChildProcess, output: () => string) {

@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 
-import { CMS_DIR } from '@/lib/paths'
 import { ensureDatabase } from '@/launcher/embedded-postgres'
 import { freePort } from '@/launcher/free-port'
+import { launcherEnv, startLauncher } from './launcher-process'
 
 /**
  * One product as `npm start` leaves it on a fresh database (migrated, first admin, sample
@@ -48,23 +47,10 @@ async function makeSeededTemplate(serverUrl: string, template: SeededTemplate): 
   await fs.mkdir(dataDir, { mode: 0o755 })
   await fs.chmod(dataDir, 0o755)
   const databaseUrl = await ensureDatabase(serverUrl, database)
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    PORT: String(await freePort()),
-    REBUILD_IF_STALE: 'false',
-    ENV_FILE: '',
-  }
-  for (const key of ['NODE_ENV', 'PAYLOAD_SECRET']) Reflect.deleteProperty(env, key)
-  const child = spawn(process.execPath, ['dist/launcher/start.mjs'], {
-    cwd: CMS_DIR,
-    env,
-    stdio: 'pipe',
-  })
+  const child = startLauncher(launcherEnv(dataDir, await freePort(), { DATABASE_URL: databaseUrl }))
   let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
   const deadline = Date.now() + 540_000
   try {

@@ -7,14 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { freePort } from '@/launcher/free-port'
 import { exitCodeOf } from '@/launcher/process'
-import {
-  launch,
-  launcherEnv,
-  removeDataDir,
-  startLauncher,
-  stop,
-  type Launched,
-} from '../helpers/launcher'
+import { launch, removeDataDir, stop, type Launched } from '../helpers/launcher'
+import { launcherEnv, startLauncher } from '../helpers/launcher-process'
 
 /**
  * The mistakes people make starting the product (issue 33): each ends in one `[sog]` line that

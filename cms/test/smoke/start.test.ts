@@ -9,14 +9,8 @@ import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
 import { freePort } from '@/launcher/free-port'
 import { exitCodeOf } from '@/launcher/process'
 import { COMPILE_CACHE_DIR } from '@/launcher/compile-cache'
-import {
-  launch,
-  launcherEnv,
-  removeDataDir,
-  startLauncher,
-  stop,
-  type Launched,
-} from '../helpers/launcher'
+import { launch, removeDataDir, stop, type Launched } from '../helpers/launcher'
+import { launcherEnv, startLauncher } from '../helpers/launcher-process'
 import { PINNED_NODE_VERSION } from '../helpers/pinned-node'
 import { children } from '../helpers/process-memory'
 
