@@ -48,7 +48,8 @@ export function ContactForm() {
       : undefined,
   )
   // A refused post's first named field takes the focus as the page loads (the `autofocus`
-  // attribute, before any script), as the summary gives it after a send the app made.
+  // attribute, before any script), as the summary gives it after a send the app made
+  // (docs/decisions/0184-refused-post-focus.md).
   const firstRefused = FIELDS.find((field) => postedErrors?.[field.name])?.name
   // No default values: the text the server gave back after a refused post is in the inputs,
   // and registering a field with a default writes the default into it (a test holds this). The
