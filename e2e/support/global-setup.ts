@@ -125,7 +125,7 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
         .then((response) => response.ok)
         .catch(() => false))
     if (ready) return
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`npm start not ready in time:\n${output()}`)
 }

@@ -97,7 +97,7 @@ async function waitFor(ready: () => Promise<boolean>, child: ChildProcess, outpu
     if (child.exitCode !== null)
       throw new Error(`launcher exited with ${child.exitCode}:\n${output()}`)
     if (await ready().catch(() => false)) return
-    await new Promise((r) => setTimeout(r, 500))
+    await new Promise((r) => setTimeout(r, 100))
   }
   throw new Error(`launcher not ready in time:\n${output()}`)
 }

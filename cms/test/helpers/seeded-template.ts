@@ -58,7 +58,7 @@ async function makeSeededTemplate(serverUrl: string, template: SeededTemplate): 
       if (child.exitCode !== null) throw new Error(`the template's launch failed:\n${output}`)
       if (Date.now() > deadline)
         throw new Error(`the template's launch never got ready:\n${output}`)
-      await new Promise((r) => setTimeout(r, 250))
+      await new Promise((r) => setTimeout(r, 100))
     }
   } finally {
     if (child.exitCode === null) child.kill('SIGTERM')

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ContactInput, SettingsInput } from '@sog/contract'
 import { describe, expect, it, vi } from 'vitest'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { sampleFirearms } from '@/lib/api/sample-data'
 import { describe, expect, it } from 'vitest'
 

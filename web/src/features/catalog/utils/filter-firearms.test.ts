@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ApiFirearm } from '@sog/contract'
 import { describe, expect, it } from 'vitest'
 

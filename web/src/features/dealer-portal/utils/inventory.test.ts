@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ApiInventoryPage } from '@sog/contract'
 import { describe, expect, it } from 'vitest'
 
