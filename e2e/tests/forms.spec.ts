@@ -83,12 +83,27 @@ test('leaving a half-filled form asks first; closing the tab too', async ({ page
 
   await page.goto('/admin/firearms/new')
   await name.fill('SOG-X again')
-  const asked = new Promise<string>((resolve) =>
+  await expect(name).toHaveValue('SOG-X again')
+  // The tab's question is set up a render or two after the edit (the form's, then the guard's):
+  // a person who closes the tab takes longer than that, a test on a busy machine may not. Wait
+  // until a cancelable beforeunload would be stopped, then close for real.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const leaving = new Event('beforeunload', { cancelable: true })
+        window.dispatchEvent(leaving)
+        return leaving.defaultPrevented
+      }),
+    )
+    .toBe(true)
+  const asked = new Promise<string>((resolve, reject) => {
+    const noQuestion = setTimeout(() => reject(new Error('closing the tab asked nothing')), 10_000)
     page.once('dialog', (question) => {
+      clearTimeout(noQuestion)
       resolve(question.type())
       void question.accept()
-    }),
-  )
+    })
+  })
   await page.close({ runBeforeUnload: true })
   expect(await asked).toBe('beforeunload')
 })

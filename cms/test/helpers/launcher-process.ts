@@ -30,9 +30,13 @@ export function launcherEnv(
   return Object.assign(env, extra)
 }
 
-/** `npm start`'s launcher bundle, as the suite's setup made it. */
-export function startLauncher(env: NodeJS.ProcessEnv, detached = false): ChildProcess {
-  return spawn(process.execPath, ['dist/launcher/start.mjs'], {
+/** `npm start`'s launcher bundle, as the suite's setup made it, with Node's own `nodeArgs`. */
+export function startLauncher(
+  env: NodeJS.ProcessEnv,
+  detached = false,
+  nodeArgs: string[] = [],
+): ChildProcess {
+  return spawn(process.execPath, [...nodeArgs, 'dist/launcher/start.mjs'], {
     cwd: CMS_DIR,
     env,
     stdio: 'pipe',

@@ -31,6 +31,8 @@ export type LaunchOptions = {
   detached?: boolean
   /** This public port (a free one when absent), for settings that name it (PUBLIC_URL). */
   port?: number
+  /** Node's inspector open on a free port, for a test that reads the launcher's heap. */
+  inspect?: boolean
 }
 
 /**
@@ -74,7 +76,11 @@ export async function launch(shared: LaunchOptions = {}): Promise<Launched> {
     await copyTemplateFiles(template, dataDir)
   }
   if (databaseUrl) env.DATABASE_URL = databaseUrl
-  const child = startLauncher(env, shared.detached ?? false)
+  const child = startLauncher(
+    env,
+    shared.detached ?? false,
+    shared.inspect ? ['--inspect=127.0.0.1:0'] : [],
+  )
   children.add(child)
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))

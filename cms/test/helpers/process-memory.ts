@@ -33,3 +33,40 @@ export async function treeRss(pid: number): Promise<number> {
 }
 
 export const MB = 1024 * 1024
+
+/**
+ * The launcher's JavaScript heap in use after a full collection, read through the inspector it
+ * opened (`launch({ inspect: true })` prints its address): what the front server keeps, free of
+ * the tens of MB its collector leaves between collections, which resident memory includes.
+ */
+export async function heapAfterCollection(output: string): Promise<number> {
+  const address = /Debugger listening on (ws:\/\/\S+)/.exec(output)?.[1]
+  if (!address) throw new Error('the launcher opened no inspector')
+  const socket = new WebSocket(address)
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true })
+    socket.addEventListener('error', reject, { once: true })
+  })
+  let id = 0
+  const call = (method: string) =>
+    new Promise<Record<string, number>>((resolve) => {
+      const mine = ++id
+      const answer = (event: MessageEvent) => {
+        const message = JSON.parse(String(event.data)) as {
+          id?: number
+          result: Record<string, number>
+        }
+        if (message.id !== mine) return
+        socket.removeEventListener('message', answer)
+        resolve(message.result)
+      }
+      socket.addEventListener('message', answer)
+      socket.send(JSON.stringify({ id: mine, method }))
+    })
+  try {
+    await call('HeapProfiler.collectGarbage')
+    return (await call('Runtime.getHeapUsage')).usedSize ?? NaN
+  } finally {
+    socket.close()
+  }
+}

@@ -6,7 +6,7 @@ import { freePort } from '@/launcher/free-port'
 import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
 import { launch, stop, type Launched } from '../helpers/launcher'
 import { expectMediaServed } from '../helpers/media-checks'
-import { MB, treeRss } from '../helpers/process-memory'
+import { MB, heapAfterCollection, treeRss } from '../helpers/process-memory'
 
 /**
  * The front door under abuse, against the launched product: slow clients, floods of unknown
@@ -24,7 +24,7 @@ let metricsPort = 0
 
 beforeAll(async () => {
   metricsPort = await freePort()
-  app = await launch({ env: { METRICS_TOKEN, METRICS_PORT: String(metricsPort) } })
+  app = await launch({ env: { METRICS_TOKEN, METRICS_PORT: String(metricsPort) }, inspect: true })
 }, 600_000)
 afterAll(() => stop(app))
 
@@ -86,13 +86,28 @@ describe('slow clients', () => {
 })
 
 /** Samples of the server's memory over a few seconds after a burst of requests. */
-async function memorySamples(count = 5): Promise<number[]> {
+async function memorySamples(count: number): Promise<number[]> {
   const samples: number[] = []
   for (let i = 0; i < count; i++) {
     await new Promise((r) => setTimeout(r, 600))
     samples.push(await treeRss(app!.process.pid!))
   }
   return samples
+}
+
+/**
+ * The server's lowest memory after a burst, sampled until it is within `limit` of `before` or
+ * 15 s have passed: its collectors give back what a burst left only once it is over, later on a
+ * busy machine (once 55 MB above the baseline 3 s after it, in a CI run beside two other files);
+ * memory kept for good never comes back, however long the wait.
+ */
+async function settledMemory(before: number, limit: number): Promise<number> {
+  let lowest = Infinity
+  for (let waited = 0; waited < 15_000 && lowest - before >= limit; waited += 600) {
+    await new Promise((r) => setTimeout(r, 600))
+    lowest = Math.min(lowest, await treeRss(app!.process.pid!))
+  }
+  return lowest
 }
 
 describe('memory', () => {
@@ -135,25 +150,26 @@ describe('memory', () => {
     return statuses
   }
 
-  it('10,000 distinct 10 KB unknown paths grow the server by less than 30 MB', async () => {
-    // Its garbage collectors let each process's heap swing by tens of MB under such a load; the
-    // baseline is the top of that swing over three warm-up rounds, so only memory kept for
-    // good counts. The warm-up stays small beside the 10,000: a cache bounded only by its number
-    // of entries would fill up during a long one and hide (the page plans of old grew the server
-    // by 153 MB here; the path cache before them by ~9 KB a path).
-    const warmUp: number[] = []
-    for (let round = 0; round < 3; round++) {
-      await requestPaths(1000, round * 1000)
-      warmUp.push(...(await memorySamples(3)))
-    }
-    const before = Math.max(...warmUp)
+  it('10,000 distinct 10 KB unknown paths: the front server keeps under 10 MB, the whole grows under 30 MB', async () => {
+    // The warm-up stays small beside the 10,000: a cache bounded only by its number of entries
+    // would fill up during a long one and hide (the page plans of old grew the server by 153 MB
+    // here; the path cache before them by ~9 KB a path).
+    for (let round = 0; round < 3; round++) await requestPaths(1000, round * 1000)
+    // What the front server keeps, exactly: its heap after a full collection.
+    const heapBefore = await heapAfterCollection(app!.output())
+    // The whole server's memory (Next and the render worker too), whose collectors let it swing
+    // by tens of MB under such a load: the baseline is the top of that swing.
+    const before = Math.max(...(await memorySamples(3)))
     const statuses = await requestPaths(10_000, 1_000_000)
-    const after = Math.min(...(await memorySamples()))
+    const heapAfter = await heapAfterCollection(app!.output())
+    const after = await settledMemory(before, 30 * MB)
     console.log(
       `unknown paths: ${[...statuses].map(([s, n]) => `${n}×${s}`).join(', ')}; ` +
-        `memory ${(before / MB).toFixed(0)} → ${(after / MB).toFixed(0)} MB`,
+        `the launcher's heap ${(heapBefore / MB).toFixed(1)} → ${(heapAfter / MB).toFixed(1)} MB, ` +
+        `the whole server ${(before / MB).toFixed(0)} → ${(after / MB).toFixed(0)} MB`,
     )
     for (const status of statuses.keys()) expect(status).toBeLessThan(500)
+    expect(heapAfter - heapBefore).toBeLessThan(10 * MB)
     expect(after - before).toBeLessThan(30 * MB)
   }, 300_000)
 })
@@ -252,7 +268,7 @@ describe('huge bodies', () => {
       floodBody('/api/contact/submit', 100 * MB),
       floodBody('/cms/api/dealers/login', 100 * MB),
     ])
-    const after = Math.min(...(await memorySamples()))
+    const after = await settledMemory(before, 20 * MB)
     console.log(`huge bodies: memory ${(before / MB).toFixed(0)} → ${(after / MB).toFixed(0)} MB`)
     expect(after - before).toBeLessThan(20 * MB)
     expect((await essentials()).statuses).toEqual([200, 200, 200])
