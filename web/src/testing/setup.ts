@@ -37,7 +37,8 @@ afterEach(() => {
 
 // The build's own tests run in Node (`@vitest-environment node`): Vite does not load in jsdom.
 // So do the tests that render nothing (formats, forms' values, the catalogue's rules): jsdom's
-// set-up was more than half of their time (docs/performance.md, the fourteenth session).
+// set-up was more than half of their time (docs/performance.md, "Test time on two cores,
+// processes counted").
 if (inBrowser) {
   // jsdom lacks these browser APIs that Chakra's components (zag) use.
   if (!('matchMedia' in window)) {
