@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import type { ApiFirearm } from '@sog/contract'
 
 import { ADMIN } from '../support/api'
 import { expect, test, unique } from '../support/fixtures'
@@ -46,6 +47,20 @@ async function expectScreen(page: Page, heading: RegExp) {
   expect(await page.locator('body *').count()).toBeGreaterThan(100)
 }
 
+/**
+ * Opens a list's first document as a person would. Payload's list writes its query (limit, sort)
+ * into the address once its scripts run (history.replaceState, bypassing Next's router): a row
+ * clicked about then was seen undone, the panel back on its list (CI run L2), where a person
+ * clicks again. That is Payload's own.
+ */
+async function openFirstRow(page: Page, rows: Locator, slug: string) {
+  const edit = new RegExp(`/cms/collections/${slug}/[^/?]+$`)
+  await expect(async () => {
+    if (!edit.test(page.url())) await rows.first().click()
+    await expect(page).toHaveURL(edit, { timeout: 10_000 })
+  }).toPass({ timeout: 45_000 })
+}
+
 async function openEveryScreen(page: Page, collections: readonly string[]) {
   for (const slug of collections) {
     await page.goto(`/cms/collections/${slug}`)
@@ -54,7 +69,7 @@ async function openEveryScreen(page: Page, collections: readonly string[]) {
     await expectScreen(page, /./)
     // A document's edit view; an empty list's create view, where this account may create.
     const create = page.getByRole('link', { name: /create new/i }).first()
-    if ((await rows.count()) > 0) await rows.first().click()
+    if ((await rows.count()) > 0) await openFirstRow(page, rows, slug)
     else if (await create.isVisible()) await create.click()
     else continue
     await expect(page).toHaveURL(new RegExp(`/cms/collections/${slug}/[^/?]+$`))
@@ -96,8 +111,11 @@ test('a content editor signs in to the panel, opens every screen and saves a fir
     await openEveryScreen(page, COLLECTIONS.editor)
     // What the editor saves is stored: a firearm's name through the panel's own form.
     await page.goto('/cms/collections/firearms')
-    await page.locator('table tbody tr a[href*="/cms/collections/firearms/"]').first().click()
-    await expect(page).toHaveURL(/\/cms\/collections\/firearms\/[^/?]+$/)
+    await openFirstRow(
+      page,
+      page.locator('table tbody tr a[href*="/cms/collections/firearms/"]'),
+      'firearms',
+    )
     const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '')
     const name = unique('Panel edit')
     const original = await admin.get<{ name: string }>(`/admin/firearms/${id}`)
@@ -117,5 +135,76 @@ test('a content editor signs in to the panel, opens every screen and saves a fir
     await request.delete(`/cms/api/admins/${doc.id}`, {
       headers: { authorization: `JWT ${token}` },
     })
+  }
+})
+
+test('a document open when its account is deleted still opens for everyone else', async ({
+  browser,
+  baseURL,
+  page,
+  admin,
+  request,
+}) => {
+  // The panel locks what an account has open; Payload kept the lock of a deleted account, and
+  // the document's edit view was then a blank page for everyone for five minutes
+  // (docs/decisions/0185-locks-of-deleted-accounts.md).
+  const firearm = await admin.post<ApiFirearm>('/admin/firearms', {
+    name: unique('Panel lock'),
+    category: 'Rifle',
+    caliber: '9mm',
+    barrelLength: '16"',
+    systemType: 'Carbine',
+    pricePLN: 5555,
+    priceEUR: 1300,
+  })
+  const username = `leaver-${Date.now().toString(36)}`
+  const password = 'editor-password-1'
+  const created = await request.post('/cms/api/admins', {
+    headers: { authorization: `JWT ${admin.token}` },
+    data: { username, email: `${username}@example.com`, password, role: 'editor' },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  const leaver = await browser.newContext({ baseURL })
+  try {
+    const theirs = await leaver.newPage()
+    await panelLogIn(theirs, username, password)
+    await theirs.goto(`/cms/collections/firearms/${firearm.id}`)
+    // The panel locks the document at their first edit.
+    await theirs.locator('#field-name').fill(`${firearm.name} (not saved)`)
+    await expect
+      .poll(async () => {
+        const locks = await request.get(
+          `/cms/api/payload-locked-documents?where[document.value][equals]=${firearm.id}&depth=0`,
+          { headers: { authorization: `JWT ${admin.token}` } },
+        )
+        return ((await locks.json()) as { totalDocs: number }).totalDocs
+      })
+      .toBe(1)
+    // Their tab is closed with the edit unsaved; then the administrator deletes the account.
+    await leaver.close()
+    const deleted = await request.delete(`/cms/api/admins/${doc.id}`, {
+      headers: { authorization: `JWT ${admin.token}` },
+    })
+    expect(deleted.status()).toBe(200)
+
+    const errors = collectErrors(page)
+    await panelLogIn(page, ADMIN.username, ADMIN.password)
+    await page.goto(`/cms/collections/firearms/${firearm.id}`)
+    const name = page.locator('#field-name')
+    await expect(name).toHaveValue(firearm.name)
+    const renamed = unique('Panel unlocked')
+    await name.fill(renamed)
+    await page.getByRole('button', { name: /^save$/i }).click()
+    await expect
+      .poll(async () => (await admin.get<ApiFirearm>(`/firearms/${firearm.id}`)).name)
+      .toBe(renamed)
+    expect(errors).toEqual([])
+  } finally {
+    await leaver.close()
+    await request.delete(`/cms/api/admins/${doc.id}`, {
+      headers: { authorization: `JWT ${admin.token}` },
+    })
+    await admin.delete(`/admin/firearms/${firearm.id}`)
   }
 })

@@ -422,6 +422,53 @@ describe('admin accounts', () => {
     await t.payload.update({ collection: 'admins', id: root.id, data: { role: 'admin' } })
     await t.payload.delete({ collection: 'admins', id: second.id })
   })
+
+  it('unlocks what an account had open when the account is deleted, and only that', async () => {
+    const [editor, dealer] = await Promise.all([
+      t.payload.create({
+        collection: 'admins',
+        data: {
+          username: 'locker',
+          email: 'locker@example.com',
+          password: 'locker-pass',
+          role: 'editor',
+        },
+      }),
+      t.payload.create({ collection: 'dealers', data: buildDealer() }),
+    ])
+    const { docs } = await t.payload.find({
+      collection: 'admins',
+      where: { username: { equals: TEST_ADMIN.username } },
+    })
+    const firearms = await Promise.all(
+      [0, 1, 2].map(() => t.payload.create({ collection: 'firearms', data: buildFirearm() })),
+    )
+    // As the panel locks a document its edit view opens, one for each account.
+    const holders = [
+      { relationTo: 'admins', value: editor.id },
+      { relationTo: 'dealers', value: dealer.id },
+      { relationTo: 'admins', value: docs[0]!.id },
+    ] as const
+    await Promise.all(
+      holders.map((user, i) =>
+        t.payload.create({
+          collection: 'payload-locked-documents',
+          data: { document: { relationTo: 'firearms', value: firearms[i]!.id }, user },
+        }),
+      ),
+    )
+    await t.payload.delete({ collection: 'admins', id: editor.id })
+    await t.payload.delete({ collection: 'dealers', id: dealer.id })
+    const left = await t.payload.find({
+      collection: 'payload-locked-documents',
+      where: { 'document.value': { in: firearms.map((firearm) => firearm.id) } },
+      depth: 0,
+    })
+    expect(left.docs.map((lock) => lock.document?.value)).toEqual([firearms[2]!.id])
+    await t.payload.delete({ collection: 'payload-locked-documents', id: left.docs[0]!.id })
+    for (const firearm of firearms)
+      await t.payload.delete({ collection: 'firearms', id: firearm.id })
+  })
 })
 
 describe('media uploads', () => {

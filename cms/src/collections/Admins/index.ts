@@ -5,6 +5,7 @@ import { uniformLoginTiming } from '@/hooks/uniformLoginTiming'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { keepOneAdmin } from './hooks/keepOneAdmin'
+import { releaseLocks } from '@/hooks/releaseLocks'
 import { refuseUnsafeQueries } from '@/hooks/refuseUnsafeQueries'
 
 /**
@@ -44,7 +45,7 @@ export const Admins: CollectionConfig = {
     beforeOperation: [refuseUnsafeQueries, uniformLoginTiming],
     beforeValidate: [minPasswordLength],
     beforeChange: [keepOneAdmin.beforeChange],
-    beforeDelete: [keepOneAdmin.beforeDelete],
+    beforeDelete: [keepOneAdmin.beforeDelete, releaseLocks],
   },
   fields: [
     {

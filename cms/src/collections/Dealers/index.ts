@@ -20,6 +20,7 @@ import { minPasswordLength } from '@/hooks/minPasswordLength'
 import { fieldRule, trimHook } from '@/lib/field-rules'
 import { uniformLoginTiming } from '@/hooks/uniformLoginTiming'
 import { recordActivity } from '@/hooks/recordActivity'
+import { releaseLocks } from '@/hooks/releaseLocks'
 import type { Dealer } from '@/payload-types'
 import { deleteDealerInventory } from './hooks/deleteDealerInventory'
 import { recordLastLogin } from './hooks/recordLastLogin'
@@ -89,7 +90,7 @@ export const Dealers: CollectionConfig = {
     ],
     afterLogin: [recordLastLogin],
     afterChange: [endSessionsOnDeactivation, activity.afterChange],
-    beforeDelete: [deleteDealerInventory],
+    beforeDelete: [deleteDealerInventory, releaseLocks],
     afterDelete: [activity.afterDelete],
   },
   fields: [
