@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import type { ApiFirearm } from '@sog/contract'
 
-import { ADMIN } from '../support/api'
+import { ADMIN, plainFirearm } from '../support/api'
 import { expect, test, unique } from '../support/fixtures'
 
 // Payload's panel at /cms, the only screen a content editor has (issue 27: it rendered a blank
@@ -148,15 +148,10 @@ test('a document open when its account is deleted still opens for everyone else'
   // The panel locks what an account has open; Payload kept the lock of a deleted account, and
   // the document's edit view was then a blank page for everyone for five minutes
   // (docs/decisions/0185-locks-of-deleted-accounts.md).
-  const firearm = await admin.post<ApiFirearm>('/admin/firearms', {
-    name: unique('Panel lock'),
-    category: 'Rifle',
-    caliber: '9mm',
-    barrelLength: '16"',
-    systemType: 'Carbine',
-    pricePLN: 5555,
-    priceEUR: 1300,
-  })
+  const firearm = await admin.post<ApiFirearm>(
+    '/admin/firearms',
+    plainFirearm(unique('Panel lock')),
+  )
   const username = `leaver-${Date.now().toString(36)}`
   const password = 'editor-password-1'
   const created = await request.post('/cms/api/admins', {

@@ -1,6 +1,6 @@
 import type { ApiActivity, ApiAdminDealer, ApiFirearm } from '@sog/contract'
 
-import { ADMIN } from '../support/api'
+import { ADMIN, plainFirearm } from '../support/api'
 import { expect, test, unique } from '../support/fixtures'
 import { storeAdminSession } from '../support/sessions'
 import { expectNotice, logIn, storage } from '../support/ui'
@@ -23,15 +23,7 @@ test('two admins edit one firearm: the second save meets the first and overwrite
   baseURL,
   admin,
 }) => {
-  const firearm = await admin.post<ApiFirearm>('/admin/firearms', {
-    name: unique('E2E Kept'),
-    category: 'Rifle',
-    caliber: '9mm',
-    barrelLength: '16"',
-    systemType: 'Carbine',
-    pricePLN: 5555,
-    priceEUR: 1300,
-  })
+  const firearm = await admin.post<ApiFirearm>('/admin/firearms', plainFirearm(unique('E2E Kept')))
   const contexts = await Promise.all(
     ['10.251.0.1', '10.251.0.2'].map((address) =>
       browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': address } }),
