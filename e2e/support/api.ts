@@ -6,17 +6,6 @@ export const ADMIN = { username: 'admin', password: 'admin123' }
 /** The seed's dealer accounts all use this password (README, local use only). */
 export const DEALER_PASSWORD = 'dealer123'
 
-/** A firearm with only the fields the form requires, for a journey about something else. */
-export const plainFirearm = (name: string) => ({
-  name,
-  category: 'Rifle',
-  caliber: '9mm',
-  barrelLength: '16"',
-  systemType: 'Carbine',
-  pricePLN: 5555,
-  priceEUR: 1300,
-})
-
 /**
  * Reads back what the server stored, as an administrator through the spec's /api, so a
  * journey proves more than what the screen shows.

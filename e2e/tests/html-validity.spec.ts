@@ -28,7 +28,7 @@ const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.j
  * The JVM for one short run: its first compiler only and one collector thread, which halves the
  * checker's processor time (its second compiler works for a run that is over before it pays),
  * with the stack that compiler's deeper frames need for the HTML schema. The same messages
- * either way (docs/performance.md, "Test time on two cores, the fourteenth session").
+ * either way (docs/performance.md, "Test time on two cores, processes counted").
  */
 const JVM_OPTIONS = ['-Xss4m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC']
 

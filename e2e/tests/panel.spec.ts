@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import type { ApiFirearm } from '@sog/contract'
 
-import { ADMIN, plainFirearm } from '../support/api'
+import { plainFirearm } from '../../cms/test/helpers/plain-firearm'
+import { ADMIN } from '../support/api'
 import { expect, test, unique } from '../support/fixtures'
 
 // Payload's panel at /cms, the only screen a content editor has (issue 27: it rendered a blank
@@ -152,10 +153,11 @@ test('a document open when its account is deleted still opens for everyone else'
     '/admin/firearms',
     plainFirearm(unique('Panel lock')),
   )
+  const asAdmin = { authorization: `JWT ${admin.token}` }
   const username = `leaver-${Date.now().toString(36)}`
   const password = 'editor-password-1'
   const created = await request.post('/cms/api/admins', {
-    headers: { authorization: `JWT ${admin.token}` },
+    headers: asAdmin,
     data: { username, email: `${username}@example.com`, password, role: 'editor' },
   })
   expect(created.status()).toBe(201)
@@ -171,7 +173,7 @@ test('a document open when its account is deleted still opens for everyone else'
       .poll(async () => {
         const locks = await request.get(
           `/cms/api/payload-locked-documents?where[document.value][equals]=${firearm.id}&depth=0`,
-          { headers: { authorization: `JWT ${admin.token}` } },
+          { headers: asAdmin },
         )
         return ((await locks.json()) as { totalDocs: number }).totalDocs
       })
@@ -179,7 +181,7 @@ test('a document open when its account is deleted still opens for everyone else'
     // Their tab is closed with the edit unsaved; then the administrator deletes the account.
     await leaver.close()
     const deleted = await request.delete(`/cms/api/admins/${doc.id}`, {
-      headers: { authorization: `JWT ${admin.token}` },
+      headers: asAdmin,
     })
     expect(deleted.status()).toBe(200)
 
@@ -198,7 +200,7 @@ test('a document open when its account is deleted still opens for everyone else'
   } finally {
     await leaver.close()
     await request.delete(`/cms/api/admins/${doc.id}`, {
-      headers: { authorization: `JWT ${admin.token}` },
+      headers: asAdmin,
     })
     await admin.delete(`/admin/firearms/${firearm.id}`)
   }

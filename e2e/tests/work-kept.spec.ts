@@ -1,6 +1,7 @@
 import type { ApiActivity, ApiAdminDealer, ApiFirearm } from '@sog/contract'
 
-import { ADMIN, plainFirearm } from '../support/api'
+import { plainFirearm } from '../../cms/test/helpers/plain-firearm'
+import { ADMIN } from '../support/api'
 import { expect, test, unique } from '../support/fixtures'
 import { storeAdminSession } from '../support/sessions'
 import { expectNotice, logIn, storage } from '../support/ui'

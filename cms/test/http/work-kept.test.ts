@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
 import { apiCall, apiClient } from '../helpers/api-client'
 import { launch, stop, type Launched } from '../helpers/launcher'
+import { plainFirearm } from '../helpers/plain-firearm'
 import { createTestDatabase } from '../helpers/test-payload'
 
 /**
@@ -43,16 +44,7 @@ async function panel<T = unknown>(method: string, path: string, body?: unknown) 
   return { status: response.status, body: (await response.json()) as T }
 }
 
-const newFirearm = (id: string) => ({
-  id,
-  name: `Kept ${id}`,
-  category: 'Rifle',
-  caliber: '9mm',
-  barrelLength: '16"',
-  systemType: 'Carbine',
-  pricePLN: 5555,
-  priceEUR: 1300,
-})
+const newFirearm = (id: string) => ({ id, ...plainFirearm(`Kept ${id}`) })
 
 beforeAll(async () => {
   app = await launch({ databaseUrl: await createTestDatabase('kept') })
