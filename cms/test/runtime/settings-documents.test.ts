@@ -20,7 +20,8 @@ const read = (file: string) => fs.readFile(path.join(ROOT, file), 'utf8')
 const SOURCES = ['cms/src', 'cms/scripts', 'cms/test', 'contract/src', 'web/src', 'e2e']
 const SKIP = /(^|\/)(node_modules|dist|\.next|test-results|screenshots)(\/|$)/
 const CODE = /\.(ts|tsx|mjs|js)$/
-// Set by npm, CI systems, the operating system or the launcher for its children, not by users.
+// Set by npm, Vitest, CI systems, the operating system or the launcher for its children, not by
+// users.
 const NOT_SETTINGS = new Set([
   'INIT_CWD',
   'CI',
@@ -28,6 +29,7 @@ const NOT_SETTINGS = new Set([
   'TZ',
   'SOG_LAUNCHER_PID',
   'NODE_COMPILE_CACHE',
+  'VITEST',
 ])
 
 async function filesUnder(dir: string): Promise<string[]> {
