@@ -378,22 +378,20 @@ describe('cookies and proxies', () => {
   })
 })
 
+/** The server's log line for the request `id`, if written yet. */
+const logLine = (id: string) =>
+  app!
+    .output()
+    .split('\n')
+    .find((l) => l.includes(`"${id}"`))
+
 /**
- * The server's log line for the request `id`, once written: the log is written after the answer,
- * on a busy machine more than 200 ms after it (CI run L5).
+ * The log line once written: the log is written after the answer, on a busy machine more than
+ * 200 ms after it (CI run L5).
  */
 async function loggedLine(id: string): Promise<string> {
-  let line: string | undefined
-  await expect
-    .poll(
-      () =>
-        (line = app!
-          .output()
-          .split('\n')
-          .find((l) => l.includes(`"${id}"`))),
-    )
-    .toBeTruthy()
-  return line!
+  await expect.poll(() => logLine(id)).toBeTruthy()
+  return logLine(id)!
 }
 
 describe('request log and metrics', () => {
@@ -406,7 +404,7 @@ describe('request log and metrics', () => {
     const own = await fetch(url('/api/health'))
     expect(own.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
     const line = await loggedLine(id)
-    const entry = JSON.parse(line!) as Record<string, unknown>
+    const entry = JSON.parse(line) as Record<string, unknown>
     expect(entry).toMatchObject({
       level: 'info',
       requestId: id,
