@@ -28,9 +28,11 @@ const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.j
  * The JVM for one short run: its first compiler only and one collector thread, which halves the
  * checker's processor time (its second compiler works for a run that is over before it pays),
  * with the stack that compiler's deeper frames need for the HTML schema. The same messages
- * either way (docs/performance.md, "Test time on two cores, processes counted").
+ * either way (docs/performance.md, "Test time on two cores, processes counted"). No performance
+ * counters: the JVM keeps them in /tmp/hsperfdata_<user>, which it leaves behind and which no
+ * test run may (docs/decisions/0080-tests-leave-nothing.md).
  */
-const JVM_OPTIONS = ['-Xss4m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC']
+const JVM_OPTIONS = ['-Xss4m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-XX:-UsePerfData']
 
 /** A country per language, so the prices differ too (the currency follows it). */
 const COUNTRY: Record<Language, string> = { pl: 'PL', en: 'GB', it: 'IT', de: 'DE', fr: 'FR' }
