@@ -8,6 +8,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { machineReading, processorUse } from './machine.mjs'
+
 const STAGES = ['contract', 'cms', 'web', 'e2e']
 const stages = process.argv.length > 2 ? process.argv.slice(2) : STAGES
 const unknown = stages.filter((stage) => !STAGES.includes(stage))
@@ -27,21 +29,31 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sog-test-run-'))
 // The embedded PostgreSQL runs as the `postgres` user when we are root: it must enter here.
 fs.chmodSync(tmp, 0o755)
 const outcomes = []
+console.log(`[test] the machine before: ${machineReading()}`)
 for (const stage of stages) {
   const started = Date.now()
+  const before = processorUse()
   const run = spawnSync('npm', ['run', 'test', '--workspace', stage], {
     stdio: 'inherit',
     env: { ...process.env, TMPDIR: tmp },
   })
+  const after = processorUse()
   outcomes.push({
     stage,
     passed: run.status === 0,
     minutes: ((Date.now() - started) / 60_000).toFixed(1),
+    // The whole machine's, on Linux: what the stage cost its two cores, and its page faults.
+    use:
+      before && after
+        ? `, ${(after.seconds - before.seconds).toFixed(0)} processor-s, ` +
+          `${((after.faults - before.faults) / 1e6).toFixed(1)} M page faults`
+        : '',
   })
 }
-// Each stage's outcome and time, to keep the suite's cost visible.
-for (const { stage, passed, minutes } of outcomes)
-  console.log(`[test] ${stage.padEnd(8)} ${passed ? 'passed' : 'FAILED'}  ${minutes} min`)
+console.log(`[test] the machine after: ${machineReading()}`)
+// Each stage's outcome, time and processor use, to keep the suite's cost visible.
+for (const { stage, passed, minutes, use } of outcomes)
+  console.log(`[test] ${stage.padEnd(8)} ${passed ? 'passed' : 'FAILED'}  ${minutes} min${use}`)
 const failed = outcomes.filter((outcome) => !outcome.passed).map((outcome) => outcome.stage)
 let code = failed.length > 0 ? 1 : 0
 if (failed.length > 0) console.error(`[test] failed: ${failed.join(', ')}`)
