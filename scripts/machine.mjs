@@ -1,11 +1,9 @@
-// What the machine gives a test run, read in two seconds (docs/performance.md, "Reading the
-// machine"). On the two-core machines here the same tests took 10.6 min one day and 30.9 another
-// while a loop of additions moved by 14 %, so a run's times say little without a reading of its
-// machine. Beside the loop, which stays in one core, the reading takes the first touch of new
-// memory, which every new process, worker and heap pays (3.4–4.1 s a GiB on 2026-12-02, against
-// about 10 ms to write the same pages again), and a Node start. `npm test` prints it before and
-// after its stages, with each stage's processor time and page faults; `npm run bench:machine`
-// prints it alone.
+// What the machine gives a test run, read in two seconds (docs/decisions/0188-machine-reading.md).
+// The same tests took 10.6 min one day and 30.9 another while a loop of additions moved by 14 %.
+// Beside the loop, which stays in one core, the reading takes the first touch of new memory,
+// which every new process, worker and heap pays, and a Node start. `npm test` prints it before
+// and after its stages, with each stage's processor time and page faults; `npm run
+// bench:machine` prints it alone.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import { pathToFileURL } from 'node:url'
