@@ -8,6 +8,8 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import { pathToFileURL } from 'node:url'
 
+const msSince = (started) => Number(process.hrtime.bigint() - started) / 1e6
+
 /** Best of three loops of 10⁸ additions, in ms: one core's speed on work that stays in it. */
 function loopMs() {
   let best = Infinity
@@ -16,7 +18,7 @@ function loopMs() {
     let sum = 0
     for (let i = 0; i < 1e8; i++) sum += i
     if (sum < 0) throw new Error('unreachable')
-    best = Math.min(best, Number(process.hrtime.bigint() - started) / 1e6)
+    best = Math.min(best, msSince(started))
   }
   return best
 }
@@ -47,7 +49,7 @@ function nodeStartMs() {
   for (let round = 0; round < 5; round++) {
     const started = process.hrtime.bigint()
     execFileSync(process.execPath, ['-e', '0'])
-    times.push(Number(process.hrtime.bigint() - started) / 1e6)
+    times.push(msSince(started))
   }
   return times.sort((a, b) => a - b)[2]
 }
@@ -60,20 +62,22 @@ export function machineReading() {
   )
 }
 
+// /proc/stat counts in USER_HZ, 100 on every Linux architecture Node runs on.
 const CLOCK_TICKS = 100
 
 /**
  * The whole machine's busy processor time (user, nice, system, interrupts, steal) in seconds and
- * its page faults so far, from Linux's counters; null elsewhere.
+ * its page faults so far, from Linux's counters; null where they cannot be read.
  */
 export function processorUse() {
   try {
     const cpu = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1)
     const [user, nice, system, , , irq, softirq, steal] = cpu.map(Number)
     const faults = /^pgfault (\d+)$/m.exec(fs.readFileSync('/proc/vmstat', 'utf8'))
+    if (!faults) return null
     return {
       seconds: (user + nice + system + irq + softirq + steal) / CLOCK_TICKS,
-      faults: faults ? Number(faults[1]) : 0,
+      faults: Number(faults[1]),
     }
   } catch {
     return null
