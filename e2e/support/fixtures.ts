@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type APIRequestContext } from '@playwright/test'
 import crypto from 'node:crypto'
 
 import { AdminApi } from './api'
@@ -33,6 +33,29 @@ function clientAddress(testId: string, retry: number): string {
   return `10.${a}.${b}.${c}`
 }
 
+/** The request context's methods that send a request. */
+const SENDS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'fetch'])
+
+/**
+ * The journeys' API client, sending a request again once when its connection is reset. The
+ * front server closes a kept-alive connection idle for 5 s (cms/src/front/index.ts; Node waits a
+ * second more); a request written on it at that moment meets a reset, which a browser answers by
+ * sending the request again on a new connection, and Node's agent under Playwright's request
+ * context does not. Playwright's `maxRetries` retries only that reset.
+ */
+function resendingOnReset(request: APIRequestContext): APIRequestContext {
+  return new Proxy(request, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key)
+      if (typeof value !== 'function') return value
+      if (typeof key === 'string' && SENDS.has(key))
+        return (address: unknown, options?: object) =>
+          value.call(target, address, { maxRetries: 1, ...options })
+      return value.bind(target)
+    },
+  })
+}
+
 export const test = base.extend<Fixtures & Options>({
   scriptDelayMs: [0, { option: true }],
   // Journeys do not wait for the app to take the page over: they act on the page as it arrives,
@@ -55,6 +78,9 @@ export const test = base.extend<Fixtures & Options>({
   },
   extraHTTPHeaders: async ({}, use, testInfo) => {
     await use({ 'x-forwarded-for': clientAddress(testInfo.testId, testInfo.retry) })
+  },
+  request: async ({ request }, use) => {
+    await use(resendingOnReset(request))
   },
   admin: async ({ request }, use) => {
     await use(await AdminApi.login(request))
