@@ -41,7 +41,8 @@ const SENDS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'fetch']
  * front server closes a kept-alive connection idle for 5 s (cms/src/front/index.ts; Node waits a
  * second more); a request written on it at that moment meets a reset, which a browser answers by
  * sending the request again on a new connection, and Node's agent under Playwright's request
- * context does not. Playwright's `maxRetries` retries only that reset.
+ * context does not. Playwright's `maxRetries` retries only that reset
+ * (docs/decisions/0189-resend-on-reset.md).
  */
 function resendingOnReset(request: APIRequestContext): APIRequestContext {
   return new Proxy(request, {

@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures'
 /**
  * The journeys' API client (support/fixtures.ts) meets a kept-alive connection reset under a
  * request as a browser does: it sends the request again on a new one. A CI run on a busy machine
- * failed a journey on that reset (docs/performance.md, "sign-ins counted").
+ * failed a journey on that reset (docs/decisions/0189-resend-on-reset.md).
  */
 test('the API client sends a request again when its kept-alive connection is reset', async ({
   request,
