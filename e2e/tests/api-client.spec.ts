@@ -16,12 +16,15 @@ test('the API client sends a request again when its kept-alive connection is res
   const server = net.createServer((socket) => {
     connections++
     let received = ''
+    let answered = false
     socket.on('data', (chunk: Buffer) => {
       received += chunk.toString('latin1')
       const requests = received.split('\r\n\r\n').length - 1
-      if (requests === 1)
+      if (requests > 1) socket.resetAndDestroy()
+      else if (requests === 1 && !answered) {
+        answered = true
         socket.write('HTTP/1.1 200 OK\r\nContent-Length: 2\r\nConnection: keep-alive\r\n\r\nok')
-      else if (requests > 1) socket.resetAndDestroy()
+      }
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
