@@ -42,7 +42,15 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      // V8 without its compilers, as Chrome runs a site whose "V8 optimizer" is turned off: a
+      // journey's pages live seconds, too short for compiled code to repay its compiling
+      // (docs/decisions/0190-browser-without-jit.md).
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--js-flags=--jitless',
+      ],
     },
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
