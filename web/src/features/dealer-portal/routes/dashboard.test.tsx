@@ -6,6 +6,7 @@ import {
   type CodedRefusal,
 } from '@sog/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
 import { sampleFirearms } from '@/lib/api/sample-data'
@@ -51,10 +52,17 @@ async function open({
   return { ...app, rows: () => rows() }
 }
 
-// A row's form opens after Edit asks whether the open row may go (useEditingRow's `edit` is
-// async), a render after the click: the tests wait for the form to show, as a person does. On a
-// loaded machine it came after the click's promise (docs/performance.md, "A browser without its
-// compilers").
+/**
+ * Opens a row's form with its Edit button, as a person does, and waits for the form: it opens
+ * after Edit has asked whether the open row may go (useEditingRow's `edit` is async), a render
+ * after the click, which on a loaded machine came after the click's promise
+ * (docs/performance.md, "A browser without its compilers").
+ */
+const openForm = async (user: UserEvent, row: HTMLElement, name: string) => {
+  await user.click(within(row).getByRole('button', { name: `Edit ${name}` }))
+  await within(row).findByRole('button', { name: 'Save' })
+}
+
 const item = async (name: string) =>
   (await screen.findByRole('heading', { name })).closest('li') as HTMLElement
 
@@ -162,8 +170,8 @@ describe('dealer dashboard', () => {
   it('saves an edited row to the dealer and firearm of the session', async () => {
     const { user, api } = await open()
     const row = await item(carbine.name)
-    await user.click(within(row).getByRole('button', { name: `Edit ${carbine.name}` }))
-    const stock = await within(row).findByLabelText('Stock')
+    await openForm(user, row, carbine.name)
+    const stock = within(row).getByLabelText('Stock')
     expect(stock).toHaveFocus()
     await user.clear(stock)
     await user.type(stock, '12')
@@ -190,8 +198,8 @@ describe('dealer dashboard', () => {
   it('creates the entry of a firearm that had none', async () => {
     const { user, api } = await open()
     const row = await item(marksman.name)
-    await user.click(within(row).getByRole('button', { name: `Edit ${marksman.name}` }))
-    await user.type(await within(row).findByLabelText('Stock'), '3')
+    await openForm(user, row, marksman.name)
+    await user.type(within(row).getByLabelText('Stock'), '3')
     await user.click(within(row).getByRole('checkbox', { name: 'Available' }))
     await user.click(within(row).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(counter('Total Products')).toHaveTextContent('3'))
@@ -201,8 +209,8 @@ describe('dealer dashboard', () => {
   it('refuses emptied numbers beside their fields, in its own words, and sends nothing', async () => {
     const { user, api } = await open()
     const row = await item(carbine.name)
-    await user.click(within(row).getByRole('button', { name: `Edit ${carbine.name}` }))
-    await user.clear(await within(row).findByLabelText('Stock'))
+    await openForm(user, row, carbine.name)
+    await user.clear(within(row).getByLabelText('Stock'))
     await user.clear(within(row).getByLabelText('Price (EUR)'))
     await user.click(within(row).getByRole('button', { name: 'Save' }))
     // The form's check is asynchronous (the contract's schema): wait for its message.
@@ -238,8 +246,8 @@ describe('dealer dashboard', () => {
     const { user, api } = await open()
     const first = await item(carbine.name)
     const second = await item(midLength.name)
-    await user.click(within(first).getByRole('button', { name: `Edit ${carbine.name}` }))
-    await user.clear(await within(first).findByLabelText('Stock'))
+    await openForm(user, first, carbine.name)
+    await user.clear(within(first).getByLabelText('Stock'))
     await user.type(within(first).getByLabelText('Stock'), '9')
     await user.click(within(second).getByRole('button', { name: `Edit ${midLength.name}` }))
 
@@ -265,8 +273,8 @@ describe('dealer dashboard', () => {
   it('asks before another order or filter drops the values typed in the open row', async () => {
     const { user, api, router } = await open()
     const row = await item(carbine.name)
-    await user.click(within(row).getByRole('button', { name: `Edit ${carbine.name}` }))
-    await user.clear(await within(row).findByLabelText('Price (EUR)'))
+    await openForm(user, row, carbine.name)
+    await user.clear(within(row).getByLabelText('Price (EUR)'))
     await user.type(within(row).getByLabelText('Price (EUR)'), '1234.5')
 
     const sort = screen.getByRole('combobox', { name: 'Sort by' })
@@ -292,8 +300,8 @@ describe('dealer dashboard', () => {
     // Left: the row is closed, and opens again from what is stored.
     const shown = await item(carbine.name)
     await waitFor(() => expect(within(shown).queryByLabelText('Price (EUR)')).toBeNull())
-    await user.click(within(shown).getByRole('button', { name: `Edit ${carbine.name}` }))
-    expect(await within(shown).findByLabelText('Price (EUR)')).toHaveValue(1499.5)
+    await openForm(user, shown, carbine.name)
+    expect(within(shown).getByLabelText('Price (EUR)')).toHaveValue(1499.5)
     expect(puts(api)).toHaveLength(0)
   })
 
@@ -305,8 +313,8 @@ describe('dealer dashboard', () => {
     }))
     const { user, router } = await open({ firearms: many, inventory: [] })
     const row = await item('Many 03')
-    await user.click(within(row).getByRole('button', { name: 'Edit Many 03' }))
-    await user.type(await within(row).findByLabelText('Stock'), '4')
+    await openForm(user, row, 'Many 03')
+    await user.type(within(row).getByLabelText('Stock'), '4')
 
     await user.click(screen.getByRole('button', { name: 'Next page' }))
     const ask = await screen.findByRole('alertdialog', { name: 'Leave without saving?' })
@@ -368,8 +376,8 @@ describe('dealer dashboard', () => {
         ),
     })
     const row = await item(carbine.name)
-    await user.click(within(row).getByRole('button', { name: `Edit ${carbine.name}` }))
-    await user.clear(await within(row).findByLabelText('Stock'))
+    await openForm(user, row, carbine.name)
+    await user.clear(within(row).getByLabelText('Stock'))
     await user.type(within(row).getByLabelText('Stock'), '12')
     await user.click(within(row).getByRole('button', { name: 'Save' }))
 
@@ -401,8 +409,8 @@ describe('dealer dashboard', () => {
         }),
     })
     const row = await item(carbine.name)
-    await user.click(within(row).getByRole('button', { name: `Edit ${carbine.name}` }))
-    await user.clear(await within(row).findByLabelText('Stock'))
+    await openForm(user, row, carbine.name)
+    await user.clear(within(row).getByLabelText('Stock'))
     await user.type(within(row).getByLabelText('Stock'), '8')
     await user.click(within(row).getByRole('button', { name: 'Save' }))
 
@@ -426,14 +434,14 @@ describe('dealer dashboard', () => {
   it('cancel drops what was typed', async () => {
     const { user, api } = await open()
     const row = await item(carbine.name)
-    await user.click(within(row).getByRole('button', { name: `Edit ${carbine.name}` }))
-    await user.clear(await within(row).findByLabelText('Stock'))
+    await openForm(user, row, carbine.name)
+    await user.clear(within(row).getByLabelText('Stock'))
     await user.type(within(row).getByLabelText('Stock'), '99')
     await user.click(within(row).getByRole('button', { name: 'Cancel' }))
 
     expect(within(row).getByText('Stock').nextSibling).toHaveTextContent('5')
-    await user.click(within(row).getByRole('button', { name: `Edit ${carbine.name}` }))
-    expect(await within(row).findByLabelText('Stock')).toHaveValue(5)
+    await openForm(user, row, carbine.name)
+    expect(within(row).getByLabelText('Stock')).toHaveValue(5)
     expect(puts(api)).toHaveLength(0)
   })
 
