@@ -3,10 +3,11 @@
 // and the run ends with each stage's outcome and time, failing if any failed (issue 33). The
 // run also fails when a stage leaves anything in its folder, which is removed either way, so
 // /tmp is as it was (docs/decisions/0080-tests-leave-nothing.md).
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import readline from 'node:readline'
 
 import { machineReading, processorUse } from './machine.mjs'
 
@@ -28,19 +29,46 @@ const clustersBefore = clusters()
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sog-test-run-'))
 // The embedded PostgreSQL runs as the `postgres` user when we are root: it must enter here.
 fs.chmodSync(tmp, 0o755)
+// A failing test's own lines: Vitest's "FAIL  file > test" and "× test", Playwright's "✘ …".
+// CI keeps only the end of a run's output, which is the browser stage's; the summary repeats
+// each stage's failures there, so a failed run names its test.
+const FAILURE = /^\s*(FAIL\s|×|✘)/
+const ANSI = new RegExp(String.raw`\u001b\[[0-9;]*m`, 'g')
+const MAX_FAILURE_LINES = 20
+
+/** Runs one stage's tests, passing their output through; resolves to its exit code and failures. */
+function runStage(stage) {
+  const child = spawn('npm', ['run', 'test', '--workspace', stage], {
+    stdio: ['inherit', 'pipe', 'pipe'],
+    // The tools colour their output only for a terminal; they keep doing so through the pipe.
+    env: { ...process.env, TMPDIR: tmp, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
+  })
+  const failures = new Set()
+  const watch = (from, to) => {
+    from.pipe(to, { end: false })
+    readline.createInterface({ input: from }).on('line', (line) => {
+      const plain = line.replace(ANSI, '').trimEnd()
+      if (FAILURE.test(plain) && failures.size < MAX_FAILURE_LINES) failures.add(plain.trim())
+    })
+  }
+  watch(child.stdout, process.stdout)
+  watch(child.stderr, process.stderr)
+  return new Promise((resolve) =>
+    child.on('close', (code) => resolve({ code, failures: [...failures] })),
+  )
+}
+
 const outcomes = []
 console.log(`[test] the machine before: ${machineReading()}`)
 for (const stage of stages) {
   const started = Date.now()
   const before = processorUse()
-  const run = spawnSync('npm', ['run', 'test', '--workspace', stage], {
-    stdio: 'inherit',
-    env: { ...process.env, TMPDIR: tmp },
-  })
+  const run = await runStage(stage)
   const after = processorUse()
   outcomes.push({
     stage,
-    passed: run.status === 0,
+    passed: run.code === 0,
+    failures: run.failures,
     minutes: ((Date.now() - started) / 60_000).toFixed(1),
     // The whole machine's, on Linux: what the stage cost its two cores, and its page faults.
     use:
@@ -52,8 +80,10 @@ for (const stage of stages) {
 }
 console.log(`[test] the machine after: ${machineReading()}`)
 // Each stage's outcome, time and processor use, to keep the suite's cost visible.
-for (const { stage, passed, minutes, use } of outcomes)
+for (const { stage, passed, minutes, use, failures } of outcomes) {
   console.log(`[test] ${stage.padEnd(8)} ${passed ? 'passed' : 'FAILED'}  ${minutes} min${use}`)
+  for (const failure of failures) console.log(`[test]          ${failure}`)
+}
 const failed = outcomes.filter((outcome) => !outcome.passed).map((outcome) => outcome.stage)
 let code = failed.length > 0 ? 1 : 0
 if (failed.length > 0) console.error(`[test] failed: ${failed.join(', ')}`)

@@ -128,12 +128,8 @@ describe('header', () => {
     const button = screen.getByRole('button', { name: 'Menu' })
     expect(button).toHaveAttribute('aria-expanded', 'false')
     await user.click(button)
-    const menu = await screen.findByRole(
-      'navigation',
-      { name: 'Mobile navigation' },
-      // The drawer's code loads on the first opening.
-      { timeout: 5000 },
-    )
+    // The drawer's code loads on the first opening; the waits' default allows for it.
+    const menu = await screen.findByRole('navigation', { name: 'Mobile navigation' })
     expect(button).toHaveAttribute('aria-expanded', 'true')
     expect(within(menu).getByRole('link', { name: 'Dealers' })).toBeVisible()
     await user.keyboard('{Escape}')
@@ -147,19 +143,11 @@ describe('header', () => {
   it('closes the menu on a link and moves focus to the new page heading', async () => {
     const { user, router } = await renderApp('/')
     await user.click(screen.getByRole('button', { name: 'Menu' }))
-    const menu = await screen.findByRole(
-      'navigation',
-      { name: 'Mobile navigation' },
-      // The drawer's code loads on the first opening.
-      { timeout: 5000 },
-    )
+    // The drawer's code loads on the first opening; the waits' default allows for it.
+    const menu = await screen.findByRole('navigation', { name: 'Mobile navigation' })
     await user.click(within(menu).getByRole('link', { name: 'Contact' }))
     expect(router.state.location.pathname).toBe('/contact')
-    const heading = await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Contact Us' },
-      { timeout: 5000 },
-    )
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Contact Us' })
     await waitFor(() => expect(heading).toHaveFocus())
   })
 

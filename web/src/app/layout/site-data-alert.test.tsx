@@ -12,7 +12,7 @@ describe('the shell when its own data fails', { timeout: 30_000 }, () => {
       api: (api) =>
         api.on('GET', '/countries', () => (down ? { status: 503 } : { body: COUNTRIES })),
     })
-    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 })
+    const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The list of countries could not be loaded')
     // The built-in list meanwhile: every country, and the cards keep the Polish price.
     const country = within(screen.getByRole('banner')).getByRole('combobox', { name: 'Country' })
@@ -29,7 +29,7 @@ describe('the shell when its own data fails', { timeout: 30_000 }, () => {
       api: (api) =>
         api.on('GET', '/settings', () => (down ? { status: 500 } : { body: sampleSettings() })),
     })
-    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 })
+    const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The company details could not be loaded.')
     down = false
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))

@@ -8,7 +8,7 @@ import { renderApp } from '@/testing/render-app'
 import { card, cardNames, CARBINE } from '@/testing/catalog/helpers'
 
 const select = (name: string) => screen.getByRole('combobox', { name })
-const loaded = () => screen.findByText(/firearms? found$/, undefined, { timeout: 5000 })
+const loaded = () => screen.findByText(/firearms? found$/)
 
 describe('catalogue', { timeout: 30_000 }, () => {
   it('lists every firearm with a count and the card details', async () => {
@@ -240,7 +240,7 @@ describe('catalogue', { timeout: 30_000 }, () => {
     await user.keyboard('{ArrowLeft}')
     await waitFor(() => expect(router.state.location.search).toBe('?maxPrice=15400'))
     // The list follows the URL as a deferred render; on a busy machine that takes over a second.
-    expect(await screen.findByText('11 firearms found', undefined, { timeout: 5000 })).toBeVisible()
+    expect(await screen.findByText('11 firearms found')).toBeVisible()
     expect(cardNames()).not.toContain('SOG-10 Marksman')
     expect(screen.getByRole('button', { name: 'Reset filters' })).toBeEnabled()
   })
@@ -483,7 +483,7 @@ describe('home hero', { timeout: 30_000 }, () => {
 describe('catalogue languages', { timeout: 30_000 }, () => {
   it('shows the option names in the visitor’s language, filtering by the English value', async () => {
     const { user, router } = await renderApp('/', { language: 'pl' })
-    await screen.findByText(/^Znaleziono 12 /, undefined, { timeout: 5000 })
+    await screen.findByText(/^Znaleziono 12 /)
     const carbine = card('SOG-15 Carbine')
     expect(within(carbine).getByText('Karabin')).toBeVisible()
     expect(within(carbine).getByText('Karabinek')).toBeVisible()

@@ -10,7 +10,7 @@ import { CARBINE } from '@/testing/catalog/helpers'
 describe('price note', () => {
   it.each(LANGUAGES)('shows it once on a product page in %s', async (language) => {
     await renderApp(`/product/${CARBINE.id}`, { language })
-    await screen.findByRole('heading', { level: 1, name: CARBINE.name }, { timeout: 5000 })
+    await screen.findByRole('heading', { level: 1, name: CARBINE.name })
     expect(await screen.findAllByText(SAMPLE_LEGAL_TEXTS[language].priceNote)).toHaveLength(1)
   })
 
@@ -28,7 +28,7 @@ describe('price note', () => {
           body: { ...SAMPLE_LEGAL_TEXTS.en, priceNote: '' },
         }),
     })
-    await screen.findByRole('heading', { level: 1, name: CARBINE.name }, { timeout: 5000 })
+    await screen.findByRole('heading', { level: 1, name: CARBINE.name })
     expect(screen.queryByText(SAMPLE_LEGAL_TEXTS.en.priceNote)).toBeNull()
   })
 })

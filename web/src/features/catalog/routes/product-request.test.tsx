@@ -18,8 +18,8 @@ function serve(api: ApiDouble) {
 
 async function openDialog(button: string | RegExp = 'Ask price or availability') {
   const app = await renderApp(`/product/${CARBINE.id}`, { api: serve })
-  await screen.findByRole('heading', { level: 1, name: CARBINE.name }, { timeout: 5000 })
-  await app.user.click(await screen.findByRole('button', { name: button }, { timeout: 5000 }))
+  await screen.findByRole('heading', { level: 1, name: CARBINE.name })
+  await app.user.click(await screen.findByRole('button', { name: button }))
   const dialog = await screen.findByRole('dialog', { name: 'Ask about price or availability' })
   return { ...app, dialog }
 }
@@ -128,11 +128,7 @@ describe('a price or availability request from the product page', { timeout: 30_
   it('is written in the visitor’s language', async () => {
     const { user } = await renderApp(`/product/${CARBINE.id}`, { api: serve, language: 'de' })
     await user.click(
-      await screen.findByRole(
-        'button',
-        { name: 'Nach Preis oder Verfügbarkeit fragen' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('button', { name: 'Nach Preis oder Verfügbarkeit fragen' }),
     )
     const dialog = await screen.findByRole('dialog', {
       name: 'Nach Preis oder Verfügbarkeit fragen',

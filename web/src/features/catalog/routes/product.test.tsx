@@ -10,8 +10,7 @@ import { CARBINE, draft, image, sample } from '@/testing/catalog/helpers'
 
 const CARBINE_URL = `/product/${CARBINE.id}`
 const GALLERY = { ...CARBINE, imageSet: [image('front'), image('side'), image('back')] }
-const title = (options?: { timeout: number }) =>
-  screen.findByRole('heading', { level: 1 }, options ?? { timeout: 5000 })
+const title = () => screen.findByRole('heading', { level: 1 })
 
 const rowValue = (label: string) =>
   within(screen.getByRole('rowheader', { name: label }).closest('tr')!).getByRole('cell')
@@ -571,7 +570,7 @@ describe('product dealers', { timeout: 30_000 }, () => {
     const name = link.textContent!
     const id = link.getAttribute('href')!.replace('/dealers?dealer=', '')
     await user.click(link)
-    const marked = await screen.findByRole('article', { name, current: true }, { timeout: 5000 })
+    const marked = await screen.findByRole('article', { name, current: true })
     expect(marked).toHaveAttribute('id', `dealer-${id}`)
   })
 })

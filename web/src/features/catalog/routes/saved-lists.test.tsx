@@ -15,7 +15,7 @@ describe('favourites page', { timeout: 30_000 }, () => {
     const { api } = await renderApp('/favorites', {
       storage: { [STORAGE_KEYS.favorites]: [PCC.id, P9.id, 'sog-gone'] },
     })
-    expect(await screen.findByText('2 saved firearms', undefined, { timeout: 5000 })).toBeVisible()
+    expect(await screen.findByText('2 saved firearms')).toBeVisible()
     expect(screen.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible()
     expect(cardNames()).toEqual(['SOG-9 PCC', 'SOG-P9'])
     // Each saved firearm by its id, never the whole catalogue (the list without the gone id is
@@ -30,7 +30,7 @@ describe('favourites page', { timeout: 30_000 }, () => {
 
   it('says nothing of JavaScript where the app runs (the note is for browsers without it)', async () => {
     await renderApp('/favorites', { storage: { [STORAGE_KEYS.favorites]: [P9.id] } })
-    expect(await screen.findByText('1 saved firearm', undefined, { timeout: 5000 })).toBeVisible()
+    expect(await screen.findByText('1 saved firearm')).toBeVisible()
     expect(screen.queryByText(/only with JavaScript on/)).toBeNull()
   })
 
@@ -38,7 +38,7 @@ describe('favourites page', { timeout: 30_000 }, () => {
     await renderApp('/favorites', {
       storage: { [STORAGE_KEYS.favorites]: [PCC.id, 'sog-gone', P9.id] },
     })
-    expect(await screen.findByText('2 saved firearms', undefined, { timeout: 5000 })).toBeVisible()
+    expect(await screen.findByText('2 saved firearms')).toBeVisible()
     await waitFor(() => expect(screen.getByLabelText('2 favorites')).toHaveTextContent('2'))
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.favorites)!)).toEqual([
       PCC.id,
@@ -69,7 +69,7 @@ describe('favourites page', { timeout: 30_000 }, () => {
     const { user } = await renderApp('/favorites', {
       storage: { [STORAGE_KEYS.favorites]: [P9.id] },
     })
-    await screen.findByText('1 saved firearm', undefined, { timeout: 5000 })
+    await screen.findByText('1 saved firearm')
     await user.click(within(card('SOG-P9')).getByRole('button', { name: 'Favorite' }))
     expect(screen.getByText('No favorites yet')).toBeVisible()
     expect(window.localStorage.getItem(STORAGE_KEYS.favorites)).toBe('[]')
@@ -77,7 +77,7 @@ describe('favourites page', { timeout: 30_000 }, () => {
 
   it('says "No favorites yet" with a link to browse', async () => {
     await renderApp('/favorites')
-    expect(await screen.findByText('No favorites yet', undefined, { timeout: 5000 })).toBeVisible()
+    expect(await screen.findByText('No favorites yet')).toBeVisible()
     expect(screen.getByRole('link', { name: 'Browse the catalog' })).toHaveAttribute(
       'href',
       '/catalog',
@@ -86,8 +86,7 @@ describe('favourites page', { timeout: 30_000 }, () => {
 })
 
 describe('compare page', { timeout: 30_000 }, () => {
-  const selected = (n: number) =>
-    screen.findByText(`${n} of 3 items selected`, undefined, { timeout: 5000 })
+  const selected = (n: number) => screen.findByText(`${n} of 3 items selected`)
 
   it('says "No items to compare" when empty', async () => {
     await renderApp('/compare')

@@ -534,7 +534,7 @@ describe('dealer dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Previous page' }))
     // Page 1 is the default: the URL drops it.
     await waitFor(() => expect(router.state.location.search).toBe(''))
-    expect(await screen.findByRole('heading', { name: 'Many 00' }, { timeout: 5000 })).toBeVisible()
+    expect(await screen.findByRole('heading', { name: 'Many 00' })).toBeVisible()
   })
 
   const rowError = (line: number, { code, params, detail }: CodedRefusal) => ({

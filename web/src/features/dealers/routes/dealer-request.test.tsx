@@ -22,7 +22,7 @@ async function openDialog(offered = OFFERED) {
     storage: { [STORAGE_KEYS.country]: DEALER.country },
     api: serve(offered),
   })
-  const card = await screen.findByRole('article', { name: DEALER.name }, { timeout: 5000 })
+  const card = await screen.findByRole('article', { name: DEALER.name })
   await app.user.click(
     within(card).getByRole('button', {
       name: new RegExp(`^Ask about a firearm\\W+${DEALER.name}$`),
