@@ -8,6 +8,7 @@ import { adminSession as admin } from '@/testing/admin-session'
 import type { ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
 import { expectToast } from '@/testing/toast'
+import { clickWhenEnabled } from '@/testing/when-enabled'
 
 /** Rifle is used by two firearms, Pistol by one, Shotgun by none; no system types exist. */
 function serve(api: ApiDouble, held: Promise<void>) {
@@ -404,11 +405,11 @@ describe('categories and filters management', { timeout: 30_000 }, () => {
     await expectToast('"Rifle" already exists as a category')
     expect(screen.getByRole('textbox', { name: 'New category' })).toHaveValue('Rifle')
 
-    await user.click(screen.getByRole('button', { name: 'Edit Pistol' }))
+    await clickWhenEnabled(user, () => screen.getByRole('button', { name: 'Edit Pistol' }))
     await user.keyboard('s{Enter}')
     await expectToast('Failed to update category')
     expect(screen.getByRole('textbox', { name: 'New name for Pistol' })).toHaveValue('Pistols')
-    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    await clickWhenEnabled(user, () => screen.getByRole('button', { name: 'Cancel' }))
 
     await user.click(screen.getByRole('button', { name: 'Delete Shotgun' }))
     await user.click(

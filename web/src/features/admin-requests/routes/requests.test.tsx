@@ -1,6 +1,5 @@
 import { slicePage, type ApiVisitorRequest } from '@sog/contract'
 import { screen, waitFor, within } from '@testing-library/react'
-import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
 import { sampleDealers } from '@/lib/api/sample-data'
@@ -9,6 +8,7 @@ import { adminSession } from '@/testing/admin-session'
 import type { ApiDouble } from '@/testing/api-double'
 import { renderApp } from '@/testing/render-app'
 import { expectToast } from '@/testing/toast'
+import { chooseWhenEnabled, clickWhenEnabled } from '@/testing/when-enabled'
 
 const [WARSAW, KRAKOW] = sampleDealers()
 const at = (day: number) => new Date(Date.UTC(2026, 10, day, 10, 30)).toISOString()
@@ -72,17 +72,8 @@ const open = (path = '/admin/requests') =>
 const item = (name: string) => screen.getByRole('article', { name: new RegExp(name) })
 const byVisitor = (visitor: string) =>
   screen.getAllByRole('article').find((article) => article.textContent?.includes(visitor))!
-
-/**
- * Chooses an option in one of a request's selects once it takes a choice again: both are
- * disabled while a change is saved and the list reloaded, and a disabled select ignores a
- * choice, as it does for a person. The toast can come a render before they are enabled.
- */
-async function choose(user: UserEvent, visitor: string, name: string, option: string) {
-  const select = () => within(byVisitor(visitor)).getByRole('combobox', { name })
-  await waitFor(() => expect(select()).toBeEnabled())
-  await user.selectOptions(select(), option)
-}
+const visitor20Control = (role: 'button' | 'combobox', name: string) => () =>
+  within(byVisitor('Visitor 20')).getByRole(role, { name })
 
 describe('the administrators’ requests', { timeout: 30_000 }, () => {
   it('lists every request with its recipient, and filters by status, recipient, country and firearm in the address', async () => {
@@ -126,18 +117,22 @@ describe('the administrators’ requests', { timeout: 30_000 }, () => {
   it('changes a status, and sends a request to another dealer or to the company', async () => {
     const { user, api } = await open()
     await screen.findByText('3 requests')
-    await choose(user, 'Visitor 20', 'Status of this request', 'Answered')
+    await chooseWhenEnabled(
+      user,
+      visitor20Control('combobox', 'Status of this request'),
+      'Answered',
+    )
     await expectToast('Request updated')
-    await choose(user, 'Visitor 20', 'Send to', KRAKOW!.name)
-    await user.click(within(byVisitor('Visitor 20')).getByRole('button', { name: 'Send' }))
+    await chooseWhenEnabled(user, visitor20Control('combobox', 'Send to'), KRAKOW!.name)
+    await clickWhenEnabled(user, visitor20Control('button', 'Send'))
     await expectToast(`Request sent to ${KRAKOW!.name}`)
     await waitFor(() =>
       expect(
         within(byVisitor('Visitor 20')).getByText(KRAKOW!.name, { selector: 'p' }),
       ).toBeVisible(),
     )
-    await choose(user, 'Visitor 20', 'Send to', 'The company')
-    await user.click(within(byVisitor('Visitor 20')).getByRole('button', { name: 'Send' }))
+    await chooseWhenEnabled(user, visitor20Control('combobox', 'Send to'), 'The company')
+    await clickWhenEnabled(user, visitor20Control('button', 'Send'))
     await expectToast('Request sent to The company')
     expect(
       api.calls.filter((call) => call.method === 'PATCH').map((call) => [call.path, call.body]),

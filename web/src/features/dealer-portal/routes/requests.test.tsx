@@ -7,6 +7,7 @@ import type { ApiDouble } from '@/testing/api-double'
 import { DEALER_ID, dealerSession } from '@/testing/dealer-session'
 import { renderApp } from '@/testing/render-app'
 import { expectToast } from '@/testing/toast'
+import { clickWhenEnabled } from '@/testing/when-enabled'
 
 const at = (day: number) => new Date(Date.UTC(2026, 10, day, 10, 30)).toISOString()
 
@@ -122,11 +123,12 @@ describe('the dealer’s requests', { timeout: 30_000 }, () => {
     await user.click(within(card('SOG-15 Carbine')).getByRole('button', { name: 'Mark answered' }))
     await expectToast('Request updated')
     await waitFor(() => expect(within(card('SOG-15 Carbine')).getByText('Answered')).toBeVisible())
-    await user.click(within(card('SOG-15 Carbine')).getByRole('button', { name: 'Close request' }))
-    await waitFor(() =>
-      expect(within(card('SOG-15 Carbine')).getByRole('button', { name: 'Reopen' })).toBeVisible(),
+    await clickWhenEnabled(user, () =>
+      within(card('SOG-15 Carbine')).getByRole('button', { name: 'Close request' }),
     )
-    await user.click(within(card('SOG-15 Carbine')).getByRole('button', { name: 'Reopen' }))
+    await clickWhenEnabled(user, () =>
+      within(card('SOG-15 Carbine')).getByRole('button', { name: 'Reopen' }),
+    )
     await waitFor(() => expect(within(card('SOG-15 Carbine')).getByText('New')).toBeVisible())
     expect(
       api.calls.filter((call) => call.method === 'PATCH').map((call) => [call.path, call.body]),

@@ -1,0 +1,25 @@
+import { waitFor } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
+import { expect } from 'vitest'
+
+// Controls disabled while a change is saved take input again a render after the change's toast
+// can show. A disabled control ignores a click or a choice, in user-event as in a browser, so a
+// test that acts on the toast alone sometimes does nothing, as a loaded machine showed
+// (docs/performance.md, "A web stage that failed on a slow day"). A person waits; so do these.
+// `find` queries again each time: a reloaded list may render the control anew.
+
+/** Clicks the control once it is enabled. */
+export async function clickWhenEnabled(user: UserEvent, find: () => HTMLElement): Promise<void> {
+  await waitFor(() => expect(find()).toBeEnabled())
+  await user.click(find())
+}
+
+/** Chooses an option of the select once it is enabled. */
+export async function chooseWhenEnabled(
+  user: UserEvent,
+  find: () => HTMLElement,
+  option: string,
+): Promise<void> {
+  await waitFor(() => expect(find()).toBeEnabled())
+  await user.selectOptions(find(), option)
+}
