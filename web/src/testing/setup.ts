@@ -18,8 +18,8 @@ for (const method of ['warn', 'error'] as const) {
 
 // findBy… and waitFor give a screen up to 10 s, not 1 s. A save that lands on a lazy screen
 // shows its toast once that screen's modules are transformed and loaded: 1.0–1.3 s here on an
-// idle machine, 5.7–6.4 s beside two busy loops, which failed three tests at 5 s
-// (docs/performance.md, "A web stage that failed on a slow day"). Only a failing wait lasts longer.
+// idle machine, 5.7–6.4 s beside two busy loops, which failed tests at 5 s
+// (docs/decisions/0191-web-test-waits.md). Only a failing wait lasts longer.
 configure({ asyncUtilTimeout: 10_000 })
 
 const inBrowser = typeof window !== 'undefined'

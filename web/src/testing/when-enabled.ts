@@ -5,7 +5,7 @@ import { expect } from 'vitest'
 // Controls disabled while a change is saved take input again a render after the change's toast
 // can show. A disabled control ignores a click or a choice, in user-event as in a browser, so a
 // test that acts on the toast alone sometimes does nothing, as a loaded machine showed
-// (docs/performance.md, "A web stage that failed on a slow day"). A person waits; so do these.
+// (docs/decisions/0191-web-test-waits.md). A person waits; so do these.
 // `find` queries again each time: a reloaded list may render the control anew.
 
 /** Clicks the control once it is enabled. */
