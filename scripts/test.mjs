@@ -1,8 +1,8 @@
 // `npm test`: the test stages in order (`npm test -- cms e2e` runs some), all of them with a
 // temporary folder of their own as TMPDIR. Every stage runs whatever the ones before it did,
-// and the run ends with each stage's outcome and time, failing if any failed (issue 33). The
-// run also fails when a stage leaves anything in its folder, which is removed either way, so
-// /tmp is as it was (docs/decisions/0080-tests-leave-nothing.md).
+// and the run ends with each stage's outcome, time and failed tests, failing if any failed
+// (issue 33). The run also fails when a stage leaves anything in its folder, which is removed
+// either way, so /tmp is as it was (docs/decisions/0080-tests-leave-nothing.md).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
