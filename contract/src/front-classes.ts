@@ -84,6 +84,15 @@ export const FRONT_CLASSES = {
     pool: 'api',
     door: 'contact',
   },
+  // The country chosen without the app (docs/decisions/0193-country-without-the-app.md): two
+  // short fields, answered by the front itself, never handed on.
+  countryForm: {
+    name: 'country-form',
+    bodyLimit: 2 * KB,
+    bodyDeadlineMs: 10 * SECONDS,
+    bodyTypes: ['application/x-www-form-urlencoded'],
+    pool: 'api',
+  },
   // A price or availability request: a form as small as the contact form, counted at its own door.
   request: {
     name: 'request',

@@ -274,6 +274,27 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(`${count} firearm${count === 1 ? '' : 's'} found`)).toBeVisible()
   })
 
+  test('on a phone the country is the footer’s form, and every price follows it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    // en-US names no country of the network: Poland, in złoty.
+    await page.goto('/?sort=price-asc')
+    const main = page.getByRole('main')
+    await expect(main).toContainText('zł')
+    const footer = page.getByRole('contentinfo')
+    await footer.getByRole('combobox', { name: 'Country' }).selectOption('AT')
+    await footer.getByRole('button', { name: 'Set country' }).click()
+    await expect(page).toHaveURL(/\/\?sort=price-asc$/)
+    await expect(footer.getByRole('combobox', { name: 'Country' })).toHaveValue('AT')
+    await expect(main).toContainText('€')
+    await expect(main).not.toContainText('zł')
+    // Kept for the next page, as a choice made with the app is.
+    await main.getByRole('article').first().getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/product\//)
+    await expect(page.getByRole('main')).not.toContainText('zł')
+  })
+
   test('the directory’s search is a form the server answers', async ({ page }) => {
     const dealer = SAMPLE_DEALERS.find((sample) => sample.country !== 'PL')!
     await page.goto('/dealers')

@@ -9,6 +9,7 @@ import { destination, pino } from 'pino'
 import type { S3Settings } from '@/lib/s3'
 import { addressPlugin, rewriteUrl } from './address'
 import { bodiesPlugin, CONNECTION_TIMEOUT_MS } from './bodies'
+import { countryFormPlugin } from './country-form'
 import { createDataVersion } from './data-version'
 import { createDoors, doorsPlugin } from './doors'
 import type { Store } from '@/lib/rate-limit-store'
@@ -31,8 +32,8 @@ import { createUpstream } from './upstream'
  * (address.ts), its security headers (security.ts), its log line and metrics
  * (observability.ts), who it claims to be (identity.ts), its body's limits (bodies.ts), its
  * door (doors.ts); then one of the routes: the application server behind (proxy.ts), the
- * uploaded media (media.ts), a form posted without the app (posted-forms.ts), or the site's
- * pages and files (pages.ts). docs/architecture.md
+ * uploaded media (media.ts), a form posted without the app (posted-forms.ts,
+ * country-form.ts), or the site's pages and files (pages.ts). docs/architecture.md
  * follows a request through them.
  */
 export type FrontOptions = {
@@ -162,6 +163,7 @@ export async function startFrontServer(options: FrontOptions) {
   })
   await app.register(mediaPlugin, { mediaDir: options.mediaDir, s3: options.s3 })
   await app.register(postedFormsPlugin, { upstream, rendered, publicUrl: options.publicUrl })
+  await app.register(countryFormPlugin, { publicUrl: options.publicUrl })
   await app.register(pagesPlugin, { files, rendered, cache, metrics, publicUrl: options.publicUrl })
 
   // Fastify logs each address it listens on, the machine's internal ones included; the

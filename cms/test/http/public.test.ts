@@ -268,6 +268,53 @@ describe('the single-page app', () => {
       expect((await fetch(url(path))).headers.get('set-cookie'), path).toBeNull()
   })
 
+  it('keeps a country posted without the app and goes back to the page (docs/decisions/0193-country-without-the-app.md)', async () => {
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      fetch(url('/country'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body,
+        redirect: 'manual',
+      })
+    const chosen = await post('country=AT&back=%2Fde%2Fdealers%3Fcountry%3Dall')
+    expect(chosen.status).toBe(303)
+    expect(chosen.headers.get('location')).toBe('/de/dealers?country=all')
+    expect(chosen.headers.get('set-cookie')).toBe(
+      'sog-country=AT; Max-Age=31536000; Path=/; SameSite=Lax',
+    )
+    expect(chosen.headers.get('cache-control')).toBe('no-store')
+    // The page it goes back to is rendered in that country's currency.
+    const firearm = SAMPLE_FIREARMS.find((f) => f.priceEUR && f.pricePLN)!
+    const back = await page(`/de/product/${firearm.id}`, { cookie: 'sog-country=AT' })
+    expect(back.html).toMatch(/€/)
+    expect(back.html).not.toMatch(/zł/)
+    // Never to another site, whatever the form says.
+    for (const away of ['https://evil.example/', '//evil.example/', '/%5Cevil.example', ''])
+      expect(
+        (await post(`country=PL&back=${encodeURIComponent(away)}`)).headers.get('location'),
+        away,
+      ).toMatch(/^\/(?![/\\])/)
+    const refused = async (response: Response, status: number) => {
+      expect(response.status).toBe(status)
+      expect(response.headers.get('set-cookie')).toBeNull()
+      expect(((await response.json()) as { detail: string }).detail).toBeTruthy()
+    }
+    // A code the site does not offer, none at all, or not a form: nothing kept.
+    await refused(await post('country=XX&back=%2F'), 400)
+    await refused(await post('back=%2F'), 400)
+    await refused(
+      await fetch(url('/country'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"country":"AT"}',
+      }),
+      415,
+    )
+    await refused(await post(`country=AT&back=${'a'.repeat(4096)}`), 413)
+    // Another site's page may not choose for the visitor.
+    await refused(await post('country=AT&back=%2F', { 'sec-fetch-site': 'cross-site' }), 403)
+  })
+
   it('sends a bare / to the chosen language’s home, else the browser’s, else English', async () => {
     const redirected = async (headers: Record<string, string>, path = '/') => {
       const response = await fetch(url(path), { headers, redirect: 'manual' })

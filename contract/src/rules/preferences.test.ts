@@ -1,10 +1,13 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import {
   countryFromAcceptLanguage,
   countryFromTags,
   isCountryCode,
+  isNetworkCountry,
   languageFromAcceptLanguage,
+  pathBack,
 } from './preferences'
 
 describe('languageFromAcceptLanguage', () => {
@@ -48,5 +51,48 @@ describe('countryFromAcceptLanguage', () => {
     expect(countryFromAcceptLanguage('de-AT;q=0')).toBeUndefined()
     expect(countryFromAcceptLanguage(undefined)).toBeUndefined()
     expect(countryFromTags([])).toBeUndefined()
+  })
+})
+
+describe('isNetworkCountry', () => {
+  it('accepts the countries the site offers, not any two capitals', () => {
+    expect(isNetworkCountry('DE')).toBe(true)
+    expect(isNetworkCountry('PL')).toBe(true)
+    for (const value of ['XX', 'de', '', 'DEU', null]) expect(isNetworkCountry(value)).toBe(false)
+  })
+})
+
+describe('pathBack', () => {
+  it('keeps a path of this site with its query', () => {
+    expect(pathBack('/de/dealers?country=AT&place=Wien')).toBe('/de/dealers?country=AT&place=Wien')
+    expect(pathBack('/')).toBe('/')
+    expect(pathBack('/product/7#gallery')).toBe('/product/7')
+  })
+
+  it('never leaves the site', () => {
+    for (const back of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example/x',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      'dealers',
+      '',
+      null,
+      undefined,
+      `/${'a'.repeat(3000)}`,
+    ])
+      expect(pathBack(back)).toBe('/')
+  })
+
+  it('answers any text with a path of this site', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 80 }), (text) => {
+        const back = pathBack(text)
+        const url = new URL(back, 'http://site.invalid')
+        expect(url.origin).toBe('http://site.invalid')
+        expect(back.startsWith('/') && !back.startsWith('//')).toBe(true)
+      }),
+    )
   })
 })

@@ -25,17 +25,44 @@ export const DEFAULT_COUNTRY = 'PL'
 /** Where the visitor names a town: the directory's address and its query parameter. */
 export const PLACE_ADDRESS = { path: '/dealers', param: 'place' } as const
 
+/**
+ * Where a browser without the app posts its country (docs/decisions/0193-country-without-the-app.md):
+ * the form's fields, and the page to go back to, which must be a path of this site.
+ */
+export const COUNTRY_FORM = { path: '/country', country: 'country', back: 'back' } as const
+
+/**
+ * The address a posted form returns to: a path of this site (never another origin, `//host` or
+ * `/\\host`), its path and query as the URL parser writes them; the home page otherwise.
+ */
+export function pathBack(back: string | null | undefined): string {
+  if (!back || !/^\/(?![/\\])/.test(back) || back.length > 2048) return '/'
+  const base = 'http://site.invalid'
+  try {
+    const url = new URL(back, base)
+    return url.origin === base ? url.pathname + url.search : '/'
+  } catch {
+    return '/'
+  }
+}
+
 /** A named town as it is looked up and kept: trimmed, at most a search's length. */
 export const namedPlace = (text: string): string => text.trim().slice(0, MAX_SEARCH_LENGTH).trim()
 
 /** A year: the choice outlives the session like the stored one does. */
 export const PREFERENCE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
+const KNOWN = new Set(COUNTRIES.map((country) => country.code))
+
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 
 export const isCountryCode = (value: unknown): value is string =>
   typeof value === 'string' && /^[A-Z]{2}$/.test(value)
+
+/** A country of the network's list (the countries the site offers), not merely a code's shape. */
+export const isNetworkCountry = (value: unknown): value is string =>
+  typeof value === 'string' && KNOWN.has(value)
 
 /** An Accept-Language header's tags, most preferred first (by q-value, then by order). */
 function rankedTags(header: string | undefined): string[] {
@@ -66,8 +93,6 @@ export const languageFromAcceptLanguage = (header: string | undefined) =>
 
 /** The country each of the five languages is first spoken in, for a tag without a region. */
 const HOME_COUNTRY: Partial<Record<Language, string>> = { pl: 'PL', de: 'DE', it: 'IT', fr: 'FR' }
-
-const KNOWN = new Set(COUNTRIES.map((country) => country.code))
 
 /**
  * The visitor's country on a first visit (issue 30): the first browser tag, by preference,

@@ -15,6 +15,8 @@ type Props = {
   icon?: ReactNode
   /** Full width (the phone menu) instead of sized to its content (the header). */
   block?: boolean
+  /** The field's name where the select belongs to a form that posts without the app. */
+  name?: string
 }
 
 function Chevron() {
@@ -30,7 +32,8 @@ function Chevron() {
  * transparently over a face sized to its content, so the value never hides behind the chevron
  * (docs/decisions/0129-header.md).
  */
-export function CompactSelect({ label, value, options, onChange, shown, icon, block }: Props) {
+export function CompactSelect(props: Props) {
+  const { label, value, options, onChange, shown, icon, block, name } = props
   // A choice made before the app arrived is the app's once it does (lib/page/before-the-app.ts).
   const select = useValueBeforeApp<HTMLSelectElement>((chosen) => {
     if (chosen !== value) onChange(chosen)
@@ -63,6 +66,7 @@ export function CompactSelect({ label, value, options, onChange, shown, icon, bl
       <Chevron />
       <chakra.select
         ref={select}
+        name={name}
         aria-label={label}
         // The browser must not restore a choice when the visitor comes Back to this page: the
         // choice made before the app would be taken again and send them on to that language.

@@ -27,7 +27,7 @@ function GlobeIcon() {
  * the currency beside it a country's code cannot be read as a language's (issue 30;
  * docs/decisions/0129-header.md).
  */
-export function CountrySelect({ block }: { block?: boolean }) {
+export function CountrySelect({ block, name }: { block?: boolean; name?: string }) {
   const { t, i18n } = useTranslation()
   const selected = useSelectedCountry()
   const { countries } = useCountryList()
@@ -45,6 +45,7 @@ export function CountrySelect({ block }: { block?: boolean }) {
       shown={`${block ? nameOf(selected) : selected} · ${CURRENCY_SYMBOLS[currency]}`}
       icon={<GlobeIcon />}
       block={block}
+      name={name}
       options={options.length ? options : [{ value: selected, label: selected }]}
       onChange={setSelectedCountry}
     />

@@ -1,13 +1,14 @@
-import { addressIn, isPrivateArea, LANGUAGE_NAMES, type ApiSettings } from '@sog/contract'
+import { addressIn, LANGUAGE_NAMES, type ApiSettings } from '@sog/contract'
 import { Box, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, useLocation, useMatches } from 'react-router-dom'
+import { Link as RouterLink } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
 import { useCompanySettings } from '@/lib/api/get-settings'
 import { LANGUAGES, rememberLanguage } from '@/lib/i18n'
-import { NOT_FOUND_ROUTE_ID } from './ids'
+import { CountryForm } from './country-form'
 import { ON_DARK } from './on-dark'
+import { usePageAddress } from './use-page-address'
 
 const NETWORKS = [
   ['facebook', 'Facebook'],
@@ -106,11 +107,8 @@ function SiteLinks() {
  */
 function LanguageLinks() {
   const { t, i18n } = useTranslation()
-  const location = useLocation()
-  // Every unknown address shares one kept page: it links each language's home, not its path.
-  const notFound = useMatches().at(-1)?.id === NOT_FOUND_ROUTE_ID
-  if (isPrivateArea(location.pathname)) return null
-  const here = notFound ? '/' : location.pathname + location.search
+  const here = usePageAddress()
+  if (here === null) return null
   return (
     <HStack as="ul" listStyleType="none" gap="4" wrap="wrap" aria-label={t('header.language')}>
       {LANGUAGES.map((language) => (
@@ -154,6 +152,7 @@ export function Footer() {
       <Stack gap="2" textStyle="sm">
         <SiteLinks />
         <LanguageLinks />
+        <CountryForm />
         <Text fontWeight="bold" color="white">
           {company}
         </Text>

@@ -372,7 +372,8 @@ describe('prices by country', { timeout: 30_000 }, () => {
   it('follows a country change at once', async () => {
     const { user } = await renderApp('/')
     await expectPrice('SOG-15 Carbine', 'zł 8,990')
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'AT')
+    const header = screen.getByRole('banner')
+    await user.selectOptions(within(header).getByRole('combobox', { name: 'Country' }), 'AT')
     await expectPrice('SOG-15 Carbine', '€2,090')
   })
 
