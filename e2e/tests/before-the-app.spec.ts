@@ -295,6 +295,39 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main')).not.toContainText('zł')
   })
 
+  test('on a phone the menu is a link to the footer: its pages, and a search the server answers', async ({
+    page,
+  }) => {
+    const all = (await (await page.request.get('/api/firearms?limit=1')).json()) as ApiFirearmPage
+    const name = all.items[0]!.name
+    const found = (await (
+      await page.request.get(`/api/firearms?search=${encodeURIComponent(name)}&limit=1`)
+    ).json()) as ApiFirearmPage
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto('/dealers')
+    await page.getByRole('banner').getByRole('link', { name: 'Menu' }).click()
+    await expect(page).toHaveURL(/\/dealers#site-pages$/)
+    const search = page.getByRole('contentinfo').getByRole('search', { name: 'Search firearms' })
+    await expect(search).toBeInViewport()
+    // Not under the fixed 64 px header.
+    expect((await search.boundingBox())!.y).toBeGreaterThanOrEqual(64)
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Favorites' }),
+    ).toBeVisible()
+    await search.getByLabel('Search firearms').fill(name)
+    await search.getByLabel('Search firearms').press('Enter')
+    await expect.poll(() => param(page, 'search')).toBe(name)
+    const total = found.total
+    await expect(page.getByText(`${total} firearm${total === 1 ? '' : 's'} found`)).toBeVisible()
+    await expect(
+      page.getByRole('main').getByRole('article').filter({ hasText: name }),
+    ).not.toHaveCount(0)
+    // From 768 px the header has its own search, from 1280 px its links: no menu, no second box.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Menu' })).toBeHidden()
+    await expect(page.getByRole('contentinfo').getByRole('search')).toBeHidden()
+  })
+
   test('the directory’s search is a form the server answers', async ({ page }) => {
     const dealer = SAMPLE_DEALERS.find((sample) => sample.country !== 'PL')!
     await page.goto('/dealers')

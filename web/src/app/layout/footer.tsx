@@ -7,6 +7,9 @@ import { paths } from '@/config/paths'
 import { useCompanySettings } from '@/lib/api/get-settings'
 import { LANGUAGES, rememberLanguage } from '@/lib/i18n'
 import { CountryForm } from './country-form'
+import { HEADER_HEIGHT } from './header'
+import { HeaderSearch } from './header-search'
+import { SITE_PAGES_ID } from './ids'
 import { ON_DARK } from './on-dark'
 import { usePageAddress } from './use-page-address'
 
@@ -81,20 +84,34 @@ function LegalLinks() {
 /**
  * The site's pages as plain links, where the header shows them only in its menu (phones and
  * tablets): they work before the app starts and without it (docs/decisions/0164-before-the-app.md).
+ * Without JavaScript the header's menu button is a link to here, and below 768 px, where the
+ * header has no search, the search box is here too (docs/decisions/0194-phone-menu-without-the-app.md).
  */
 function SiteLinks() {
   const { t } = useTranslation()
   return (
-    <Box as="nav" aria-label={t('footer.pages')} display={{ base: 'block', xl: 'none' }}>
-      <LinkRow
-        links={[
-          [paths.home, t('nav.catalog')],
-          [paths.favorites, t('nav.favorites')],
-          [paths.compare, t('nav.compare')],
-          [paths.dealers, t('nav.dealers')],
-          [paths.contact, t('nav.contact')],
-        ]}
-      />
+    <Box
+      id={SITE_PAGES_ID}
+      display={{ base: 'block', xl: 'none' }}
+      // Reached by the menu link: not under the fixed header.
+      scrollMarginTop={`calc(${HEADER_HEIGHT} + 1rem)`}
+    >
+      <noscript>
+        <Box display={{ md: 'none' }} maxW="20rem" mb="2">
+          <HeaderSearch />
+        </Box>
+      </noscript>
+      <Box as="nav" aria-label={t('footer.pages')}>
+        <LinkRow
+          links={[
+            [paths.home, t('nav.catalog')],
+            [paths.favorites, t('nav.favorites')],
+            [paths.compare, t('nav.compare')],
+            [paths.dealers, t('nav.dealers')],
+            [paths.contact, t('nav.contact')],
+          ]}
+        />
+      </Box>
     </Box>
   )
 }

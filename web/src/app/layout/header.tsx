@@ -1,4 +1,4 @@
-import { Box, Flex, HStack, IconButton, Link } from '@chakra-ui/react'
+import { Box, chakra, Flex, HStack, IconButton, Link } from '@chakra-ui/react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
@@ -6,7 +6,7 @@ import { NavLink } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { needsApp } from '@/lib/page/needs-script'
 import { BrandLogo } from './brand-logo'
-import { MOBILE_MENU_ID } from './ids'
+import { MOBILE_MENU_ID, SITE_PAGES_ID } from './ids'
 import { CountrySelect } from './country-select'
 import { HeaderSearch } from './header-search'
 import { LanguageSelect } from './language-select'
@@ -26,6 +26,20 @@ function MenuIcon() {
     </svg>
   )
 }
+
+/** The menu button's place and size, as a link (the button's `lg` ghost icon button). */
+const MenuLink = chakra('a', {
+  base: {
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    minW: '11',
+    h: '11',
+    rounded: 'md',
+    color: 'white',
+    _hover: { bg: 'whiteAlpha.200' },
+  },
+})
 
 /**
  * The fixed header. Below 1280 px the links live in a drawer behind the menu button; the
@@ -78,6 +92,17 @@ export function Header() {
         >
           <MenuIcon />
         </IconButton>
+        {/* Without JavaScript the menu is the footer's pages and search, where this link goes
+            (docs/decisions/0194-phone-menu-without-the-app.md). */}
+        <noscript>
+          <MenuLink
+            href={`#${SITE_PAGES_ID}`}
+            aria-label={t('nav.menu')}
+            display={{ base: 'inline-flex', xl: 'none' }}
+          >
+            <MenuIcon />
+          </MenuLink>
+        </noscript>
         <Link
           asChild
           color="white"
