@@ -1,14 +1,8 @@
-import {
-  COUNTRY_FORM,
-  FRONT_CLASSES,
-  isNetworkCountry,
-  pathBack,
-  PREFERENCE_COOKIE_MAX_AGE,
-  PREFERENCE_COOKIES,
-} from '@sog/contract'
-import { serialize } from 'cookie'
+import { COUNTRY_FORM, FRONT_CLASSES, isNetworkCountry, pathBack } from '@sog/contract'
 import type { FastifyPluginAsync } from 'fastify'
 
+import { fieldsOf } from './posted-forms'
+import { preferenceCookie } from './preferences'
 import { refuseWithJson } from './refuse'
 import { siteOrigin } from './site-origin'
 
@@ -36,25 +30,17 @@ export const countryFormPlugin: FastifyPluginAsync<{ publicUrl: string | undefin
           status: 403,
           detail: "Another site's form cannot choose the country",
         })
-      const form = new URLSearchParams(
-        Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '',
-      )
-      const country = form.get(COUNTRY_FORM.country)
+      const { country, back } = fieldsOf(request.body, [COUNTRY_FORM.country, COUNTRY_FORM.back])
       if (!isNetworkCountry(country))
         return refuseWithJson(request, reply, {
           status: 400,
           detail: 'country must be the code of a country the site offers',
         })
-      const cookie = serialize(PREFERENCE_COOKIES.country, country, {
-        path: '/',
-        maxAge: PREFERENCE_COOKIE_MAX_AGE,
-        sameSite: 'lax',
-        secure: siteOrigin(request, publicUrl).startsWith('https:'),
-      })
+      const secure = siteOrigin(request, publicUrl).startsWith('https:')
       return reply
         .code(303)
-        .header('set-cookie', cookie)
-        .header('location', pathBack(form.get(COUNTRY_FORM.back)))
+        .header('set-cookie', preferenceCookie('country', country, secure))
+        .header('location', pathBack(back))
         .header('cache-control', 'no-store')
         .send()
     },

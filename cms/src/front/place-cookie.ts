@@ -1,11 +1,6 @@
-import {
-  languageAddress,
-  namedPlace,
-  PLACE_ADDRESS,
-  PREFERENCE_COOKIE_MAX_AGE,
-  PREFERENCE_COOKIES,
-} from '@sog/contract'
-import { serialize } from 'cookie'
+import { languageAddress, namedPlace, PLACE_ADDRESS } from '@sog/contract'
+
+import { preferenceCookie } from './preferences'
 
 /**
  * The cookie a directory address sets (docs/decisions/0178-named-town-cookie.md): a town in its
@@ -22,11 +17,5 @@ export function placeCookieOf(url: string, secure: boolean): string | null {
   if (languageAddress(pathname).path.toLowerCase() !== PLACE_ADDRESS.path) return null
   const named = new URLSearchParams(query).get(PLACE_ADDRESS.param)
   if (named === null) return null
-  const town = namedPlace(named)
-  return serialize(PREFERENCE_COOKIES.place, town, {
-    path: '/',
-    maxAge: town ? PREFERENCE_COOKIE_MAX_AGE : 0,
-    sameSite: 'lax',
-    secure,
-  })
+  return preferenceCookie('place', namedPlace(named), secure)
 }

@@ -36,7 +36,7 @@ const CONTACT_FIELDS = Object.keys(ContactInput.shape)
  * The form's own fields as typed (the first of each name; others are ignored), line breaks as
  * the app reads them from the same inputs: browsers post a text area's lines with CR LF.
  */
-function fieldsOf(body: unknown, names: string[]): Record<string, string> {
+export function fieldsOf(body: unknown, names: string[]): Record<string, string> {
   const form = new URLSearchParams(Buffer.isBuffer(body) ? body.toString('utf8') : '')
   return Object.fromEntries(
     names.map((name) => [name, (form.get(name) ?? '').replace(/\r\n?/g, '\n')]),

@@ -5,10 +5,11 @@ import {
   isCountryCode,
   isLanguage,
   languageFromAcceptLanguage,
+  PREFERENCE_COOKIE_MAX_AGE,
   PREFERENCE_COOKIES,
   type Language,
 } from '@sog/contract'
-import { parse } from 'cookie'
+import { parse, serialize } from 'cookie'
 import type { IncomingHttpHeaders } from 'node:http'
 
 /**
@@ -31,4 +32,21 @@ export function preferencesOf(headers: IncomingHttpHeaders): Preferences {
       ? country
       : (countryFromAcceptLanguage(headers['accept-language']) ?? DEFAULT_COUNTRY),
   }
+}
+
+/**
+ * A preference cookie as the server writes it, with the attributes the app gives it
+ * (`web/src/lib/storage/preference-cookies.ts`): a year, or removed when the value is empty.
+ */
+export function preferenceCookie(
+  name: keyof typeof PREFERENCE_COOKIES,
+  value: string,
+  secure: boolean,
+): string {
+  return serialize(PREFERENCE_COOKIES[name], value, {
+    path: '/',
+    maxAge: value ? PREFERENCE_COOKIE_MAX_AGE : 0,
+    sameSite: 'lax',
+    secure,
+  })
 }

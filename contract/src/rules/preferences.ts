@@ -1,4 +1,4 @@
-import { COUNTRIES, LANGUAGES, type Language } from './countries'
+import { COUNTRY_CODES, LANGUAGES, type Language } from './countries'
 import { MAX_SEARCH_LENGTH } from './limits'
 
 /**
@@ -52,7 +52,7 @@ export const namedPlace = (text: string): string => text.trim().slice(0, MAX_SEA
 /** A year: the choice outlives the session like the stored one does. */
 export const PREFERENCE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
-const KNOWN = new Set(COUNTRIES.map((country) => country.code))
+const KNOWN = new Set(COUNTRY_CODES)
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)

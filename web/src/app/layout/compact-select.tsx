@@ -32,8 +32,16 @@ function Chevron() {
  * transparently over a face sized to its content, so the value never hides behind the chevron
  * (docs/decisions/0129-header.md).
  */
-export function CompactSelect(props: Props) {
-  const { label, value, options, onChange, shown, icon, block, name } = props
+export function CompactSelect({
+  label,
+  value,
+  options,
+  onChange,
+  shown,
+  icon,
+  block,
+  name,
+}: Props) {
   // A choice made before the app arrived is the app's once it does (lib/page/before-the-app.ts).
   const select = useValueBeforeApp<HTMLSelectElement>((chosen) => {
     if (chosen !== value) onChange(chosen)

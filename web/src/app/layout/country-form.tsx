@@ -2,7 +2,7 @@ import { addressIn, COUNTRY_FORM } from '@sog/contract'
 import { Box, Button, HStack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 
-import { isLanguage } from '@/lib/i18n'
+import { useLanguage } from '@/lib/i18n/use-language'
 import { CountrySelect } from './country-select'
 import { usePageAddress } from './use-page-address'
 
@@ -14,10 +14,10 @@ import { usePageAddress } from './use-page-address'
  * header's does. None on the staff's screens.
  */
 export function CountryForm() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const language = useLanguage()
   const here = usePageAddress()
   if (here === null) return null
-  const language = isLanguage(i18n.language) ? i18n.language : 'en'
   return (
     // With the app the choice has applied already: the form is not sent.
     <form method="post" action={COUNTRY_FORM.path} onSubmit={(event) => event.preventDefault()}>

@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, HStack, IconButton, Link } from '@chakra-ui/react'
+import { Box, Flex, HStack, IconButton, Link } from '@chakra-ui/react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
@@ -27,19 +27,17 @@ function MenuIcon() {
   )
 }
 
-/** The menu button's place and size, as a link (the button's `lg` ghost icon button). */
-const MenuLink = chakra('a', {
-  base: {
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    minW: '11',
-    h: '11',
-    rounded: 'md',
-    color: 'white',
-    _hover: { bg: 'whiteAlpha.200' },
-  },
-})
+/**
+ * The menu button's look and where it shows (below 1280 px): the button's, and without
+ * JavaScript its link's.
+ */
+const MENU_BUTTON = {
+  display: { base: 'inline-flex', xl: 'none' },
+  variant: 'ghost',
+  color: 'white',
+  size: 'lg',
+  _hover: { bg: 'whiteAlpha.200' },
+} as const
 
 /**
  * The fixed header. Below 1280 px the links live in a drawer behind the menu button; the
@@ -78,11 +76,7 @@ export function Header() {
           aria-label={t('nav.menu')}
           aria-expanded={open}
           aria-controls={open ? MOBILE_MENU_ID : undefined}
-          display={{ base: 'inline-flex', xl: 'none' }}
-          variant="ghost"
-          color="white"
-          size="lg"
-          _hover={{ bg: 'whiteAlpha.200' }}
+          {...MENU_BUTTON}
           onPointerEnter={() => void loadMenu()}
           {...needsApp}
           onClick={() => {
@@ -95,13 +89,12 @@ export function Header() {
         {/* Without JavaScript the menu is the footer's pages and search, where this link goes
             (docs/decisions/0194-phone-menu-without-the-app.md). */}
         <noscript>
-          <MenuLink
-            href={`#${SITE_PAGES_ID}`}
-            aria-label={t('nav.menu')}
-            display={{ base: 'inline-flex', xl: 'none' }}
-          >
-            <MenuIcon />
-          </MenuLink>
+          {/* Chakra's button writes type="button", which a link may not carry. */}
+          <IconButton asChild aria-label={t('nav.menu')} type={undefined} {...MENU_BUTTON}>
+            <a href={`#${SITE_PAGES_ID}`}>
+              <MenuIcon />
+            </a>
+          </IconButton>
         </noscript>
         <Link
           asChild
