@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { addressIn, LANGUAGES, OG_LOCALES, type ApiContact, type Language } from '@sog/contract'
 
+import { DEALER_PASSWORD } from '../support/api'
 import { expect, test, unique } from '../support/fixtures'
 
 /**
@@ -116,6 +117,33 @@ test('a bare / opens the language the visitor chose last; without a choice, the 
     await expect(first.locator('html')).toHaveAttribute('lang', 'de')
   } finally {
     await austrian.close()
+  }
+})
+
+test('the dealer portal opens in the browser’s language on a first visit, then in the one chosen (0195)', async ({
+  browser,
+  baseURL,
+}) => {
+  const german = await browser.newContext({ locale: 'de-DE', baseURL })
+  try {
+    const dealer = await german.newPage()
+    await dealer.goto('/dealer/login')
+    await expect(dealer.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(heading(dealer)).toHaveText('Händler-Anmeldung')
+    await dealer.getByLabel(/^Benutzername/).fill('waffen-bauer')
+    await dealer.getByLabel(/^Passwort/).fill(DEALER_PASSWORD)
+    await dealer.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(dealer).toHaveURL(/\/dealer\/dashboard$/)
+    await expect(dealer.getByRole('main').getByText('Produkte gesamt')).toBeVisible()
+
+    // A language chosen on the portal is the one it opens in next, over the browser's.
+    await dealer.getByRole('banner').getByLabel('Sprache').selectOption('fr')
+    await expect(dealer.getByRole('main').getByText('Produits au total')).toBeVisible()
+    await dealer.reload()
+    await expect(dealer.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(dealer.getByRole('main').getByText('Produits au total')).toBeVisible()
+  } finally {
+    await german.close()
   }
 })
 

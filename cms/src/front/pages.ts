@@ -10,17 +10,26 @@ import { preferencesOf } from './preferences'
 import type { PublicCache } from './public-cache'
 import { refuse } from './refuse'
 import type { RenderedPage, RenderedPages } from './rendered-pages'
+import { shellLanguage, shellsOf } from './shell'
 import { robotsTxt, sitemapProducts, sitemapXml, SITEMAP_SOURCE } from './site-files'
 import { siteOrigin } from './site-origin'
 import type { StaticFile, StaticFiles } from './static-files'
 
-/** Sends one of the build's files (or the shell), with its validator and gzip form. */
-export function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
+/**
+ * Sends one of the build's files (or the shell), with its validator and gzip form; `vary` names
+ * the request headers it was chosen by.
+ */
+export function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: StaticFile,
+  vary = 'accept-encoding',
+) {
   reply
     .header('content-type', file.type)
     .header('etag', file.etag)
     .header('cache-control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-    .header('vary', 'accept-encoding')
+    .header('vary', vary)
   if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send()
   const gzip = file.gzip && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
   if (gzip && file.gzip) reply.header('content-encoding', 'gzip')
@@ -91,12 +100,13 @@ function redirectOf(request: FastifyRequest): string | null {
 }
 
 function createPageHandler({ files, rendered, publicUrl }: PagesOptions) {
+  const shells = files.index ? shellsOf(files.index) : null
   return async function answerPage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/')
     if (SERVER_PATHS.test(pathname)) return refuse(request, reply, NOT_FOUND)
     const file = files.file(pathname)
     if (file) return sendFile(request, reply, file)
-    if (path.posix.extname(pathname) || !files.index) return refuse(request, reply, NOT_FOUND)
+    if (path.posix.extname(pathname) || !shells) return refuse(request, reply, NOT_FOUND)
     const elsewhere = redirectOf(request)
     if (elsewhere !== null)
       return reply
@@ -113,7 +123,8 @@ function createPageHandler({ files, rendered, publicUrl }: PagesOptions) {
       return null
     })
     if (page) return sendPage(request, reply, page)
-    return sendFile(request, reply, files.index)
+    const { language, vary } = shellLanguage(request.url.split('?', 1)[0] ?? '/', request.headers)
+    return sendFile(request, reply, shells(language), vary)
   }
 }
 

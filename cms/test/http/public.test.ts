@@ -213,6 +213,36 @@ describe('the single-page app', () => {
     }
   })
 
+  it('gives the admin and dealer screens the visitor’s language: the saved choice, else the browser’s (docs/decisions/0195-shell-language.md)', async () => {
+    const lang = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1]
+    const dealer = await page('/dealer/login', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' })
+    expect(lang(dealer.html)).toBe('de')
+    expect(dealer.html).toContain('<div id="root"></div>')
+    expect(
+      lang(
+        (await page('/admin/dashboard', { cookie: 'sog-language=it', 'accept-language': 'de' }))
+          .html,
+      ),
+    ).toBe('it')
+    expect(lang((await page('/Dealer/dashboard', { 'accept-language': 'pl' })).html)).toBe('pl')
+    expect(lang((await page('/admin/login', { 'accept-language': 'es-ES' })).html)).toBe('en')
+    expect(lang((await page('/admin/login')).html)).toBe('en')
+
+    // Caches keep one per language, and a browser revalidates the one it has.
+    const french = await fetch(url('/dealer/login'), { headers: { 'accept-language': 'fr' } })
+    expect(french.headers.get('vary')).toBe('accept-encoding, accept-language, cookie')
+    const etag = french.headers.get('etag')!
+    const again = await fetch(url('/dealer/login'), {
+      headers: { 'accept-language': 'fr', 'if-none-match': etag },
+    })
+    expect(again.status).toBe(304)
+    const changed = await fetch(url('/dealer/login'), {
+      headers: { 'accept-language': 'de', 'if-none-match': etag },
+    })
+    expect(changed.status).toBe(200)
+    expect(lang(await changed.text())).toBe('de')
+  })
+
   it('answers an unknown product and an unknown path with the Not Found page and 404', async () => {
     const product = await page('/product/no-such-firearm')
     expect(product.status).toBe(404)

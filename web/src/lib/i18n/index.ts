@@ -110,7 +110,7 @@ export const addressLanguage = (): Language | null =>
 /**
  * The language to start in: the address's, else the one the server rendered the page in, else
  * the saved one, else the one the server put on `<html lang>` from the browser's preferences,
- * else English (docs/product.md, "States"; docs/decisions/0060-preference-cookies.md).
+ * else English (docs/product.md, "States"; docs/decisions/0060-preference-cookies.md, 0195).
  */
 function startLanguage(): Language {
   const fromPage = typeof document === 'undefined' ? null : document.documentElement.lang
