@@ -50,6 +50,13 @@ export type PageRenderer = {
   /** How the page at `url` is rendered, or null for a screen the browser renders alone. */
   planPage: (url: string, country: string, language: Language) => Promise<PagePlan | null>
   renderPage: (request: PageRequest) => Promise<RenderedHtml>
+  /**
+   * The shell (`template`, index.html of the client build) in `language`, as `<html lang>`: for
+   * the screens the browser renders alone (`staff`: the admin's and the dealers'), with what
+   * they say where the browser runs no script; else for a public page the server could not
+   * render (docs/decisions/0195-shell-language.md).
+   */
+  renderShell: (template: string, language: Language, staff: boolean) => Promise<string>
 }
 
 /** The renderer's file inside the web app's server build. */

@@ -171,4 +171,21 @@ test.describe('without JavaScript', () => {
     const inbox = await admin.get<ApiContact[]>('/admin/contacts')
     expect(inbox.filter((message) => message.subject === subject)).toHaveLength(1)
   })
+
+  test('the dealer portal says, in the browser’s language, that it needs JavaScript (0195)', async ({
+    browser,
+    baseURL,
+  }) => {
+    const german = await browser.newContext({ locale: 'de-DE', baseURL, javaScriptEnabled: false })
+    try {
+      const dealer = await german.newPage()
+      await dealer.goto('/dealer/login')
+      await expect(heading(dealer)).toHaveText('Dieser Bereich der Website benötigt JavaScript')
+      await dealer.getByRole('link', { name: 'Zum Katalog' }).click()
+      await expect(dealer).toHaveURL(/\/de$/)
+      await expect(heading(dealer)).toHaveText(TITLES.de.catalog)
+    } finally {
+      await german.close()
+    }
+  })
 })

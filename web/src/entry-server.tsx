@@ -23,6 +23,7 @@ import {
 import { pageHead } from './app/page-head'
 import { AppProvider } from './app/provider'
 import { routes, type ScreenHandle } from './app/router'
+import { ShellNote } from './app/shell-note/shell-note'
 import { renderInCountry } from './lib/storage/selected-country'
 import { changeLanguage, i18n } from './lib/i18n'
 import { collectHead } from './lib/page/collected-head'
@@ -120,6 +121,10 @@ export function withScriptsAfterPaint(template: string): string {
   )
 }
 
+/** The page's language, where readers, search engines and the app's start read it. */
+const inLanguage = (template: string, language: Language) =>
+  template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+
 async function render(request: PageRequest): Promise<RenderedHtml> {
   const url = new URL(request.url, request.origin)
   const { data } = request
@@ -176,8 +181,7 @@ async function render(request: PageRequest): Promise<RenderedHtml> {
     data,
     t: i18n.getFixedT(request.language),
   })
-  const html = withScriptsAfterPaint(request.template)
-    .replace(/<html lang="[^"]*"/, `<html lang="${request.language}"`)
+  const html = inLanguage(withScriptsAfterPaint(request.template), request.language)
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace(/<title>[^<]*<\/title>/, () => head)
     .replace('</head>', () => `${styles}</head>`)
@@ -189,5 +193,24 @@ async function render(request: PageRequest): Promise<RenderedHtml> {
   return { status: notFound ? 404 : 200, html }
 }
 
+/**
+ * The shell in `language`; the admin and dealer screens' with what it says without scripts
+ * (docs/decisions/0195-shell-language.md). In the queue, as it sets the language too.
+ */
+export function renderShell(template: string, language: Language, staff: boolean): Promise<string> {
+  const turn = queue.then(async () => {
+    const shell = inLanguage(template, language)
+    if (!staff) return shell
+    await changeLanguage(language)
+    const { prelude } = await prerenderToNodeStream(
+      <ShellNote language={language} t={i18n.getFixedT(language)} />,
+    )
+    const note = await streamText(prelude)
+    return shell.replace('<div id="root"></div>', () => `<div id="root">${note}</div>`)
+  })
+  queue = turn.catch(() => undefined)
+  return turn
+}
+
 // What the front server loads from this build (docs/api.md, "Rendered pages").
-export const renderer = { planPage, renderPage } satisfies PageRenderer
+export const renderer = { planPage, renderPage, renderShell } satisfies PageRenderer

@@ -18,6 +18,7 @@ import { mediaPlugin } from './media'
 import { createMetrics } from './metrics'
 import { frontLogOptions, listenMetrics, observabilityPlugin } from './observability'
 import { pagesPlugin } from './pages'
+import { shellsOf } from './shell'
 import { postedFormsPlugin } from './posted-forms'
 import { proxyPlugin } from './proxy'
 import { createPublicCache } from './public-cache'
@@ -111,6 +112,7 @@ export async function startFrontServer(options: FrontOptions) {
           cache,
         })
       : null
+  const shells = files.index ? await shellsOf(files.index, renderer?.renderShell) : null
   if (!options.s3) await fs.mkdir(options.mediaDir, { recursive: true })
 
   const app = Fastify({
@@ -164,7 +166,14 @@ export async function startFrontServer(options: FrontOptions) {
   await app.register(mediaPlugin, { mediaDir: options.mediaDir, s3: options.s3 })
   await app.register(postedFormsPlugin, { upstream, rendered, publicUrl: options.publicUrl })
   await app.register(countryFormPlugin, { publicUrl: options.publicUrl })
-  await app.register(pagesPlugin, { files, rendered, cache, metrics, publicUrl: options.publicUrl })
+  await app.register(pagesPlugin, {
+    files,
+    shells,
+    rendered,
+    cache,
+    metrics,
+    publicUrl: options.publicUrl,
+  })
 
   // Fastify logs each address it listens on, the machine's internal ones included; the
   // launcher's start-up block names the address people open instead.

@@ -10,7 +10,7 @@ import { preferencesOf } from './preferences'
 import type { PublicCache } from './public-cache'
 import { refuse } from './refuse'
 import type { RenderedPage, RenderedPages } from './rendered-pages'
-import { shellLanguage, shellsOf } from './shell'
+import { shellOf, type Shells } from './shell'
 import { robotsTxt, sitemapProducts, sitemapXml, SITEMAP_SOURCE } from './site-files'
 import { siteOrigin } from './site-origin'
 import type { StaticFile, StaticFiles } from './static-files'
@@ -71,6 +71,8 @@ const SERVER_PATHS = /^\/(api|cms|media|_next)(\/|$)/i
 
 export type PagesOptions = {
   files: StaticFiles
+  /** The shell in each language; null without a build. */
+  shells: Shells | null
   rendered: RenderedPages | null
   cache: PublicCache
   metrics: Metrics
@@ -99,8 +101,7 @@ function redirectOf(request: FastifyRequest): string | null {
   return basename && isPrivateArea(inner) ? `${inner}${query}` : null
 }
 
-function createPageHandler({ files, rendered, publicUrl }: PagesOptions) {
-  const shells = files.index ? shellsOf(files.index) : null
+function createPageHandler({ files, shells, rendered, publicUrl }: PagesOptions) {
   return async function answerPage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/')
     if (SERVER_PATHS.test(pathname)) return refuse(request, reply, NOT_FOUND)
@@ -123,8 +124,8 @@ function createPageHandler({ files, rendered, publicUrl }: PagesOptions) {
       return null
     })
     if (page) return sendPage(request, reply, page)
-    const { language, vary } = shellLanguage(request.url.split('?', 1)[0] ?? '/', request.headers)
-    return sendFile(request, reply, shells(language), vary)
+    const { language, staff, vary } = shellOf(request.url.split('?', 1)[0] ?? '/', request.headers)
+    return sendFile(request, reply, shells(language, staff), vary)
   }
 }
 

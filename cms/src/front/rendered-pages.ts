@@ -78,6 +78,7 @@ export async function loadRenderer(dir: string): Promise<Renderer | null> {
     })
     return {
       planPage: renderer.planPage,
+      renderShell: renderer.renderShell,
       renderPage: (request) => pool.run(request) as Promise<RenderedHtml>,
       close: () => pool.destroy(),
     }
