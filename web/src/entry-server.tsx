@@ -103,11 +103,14 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
  */
 let queue: Promise<unknown> = Promise.resolve()
 
-export function renderPage(request: PageRequest): Promise<RenderedHtml> {
-  const turn = queue.then(() => render(request))
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const turn = queue.then(work)
   queue = turn.catch(() => undefined)
   return turn
 }
+
+export const renderPage = (request: PageRequest): Promise<RenderedHtml> =>
+  inTurn(() => render(request))
 
 /**
  * The page is whole without its scripts: they only hydrate it. Fetched at low priority, they
@@ -197,8 +200,8 @@ async function render(request: PageRequest): Promise<RenderedHtml> {
  * The shell in `language`; the admin and dealer screens' with what it says without scripts
  * (docs/decisions/0195-shell-language.md). In the queue, as it sets the language too.
  */
-export function renderShell(template: string, language: Language, staff: boolean): Promise<string> {
-  const turn = queue.then(async () => {
+export const renderShell = (template: string, language: Language, staff: boolean) =>
+  inTurn(async () => {
     const shell = inLanguage(template, language)
     if (!staff) return shell
     await changeLanguage(language)
@@ -208,9 +211,6 @@ export function renderShell(template: string, language: Language, staff: boolean
     const note = await streamText(prelude)
     return shell.replace('<div id="root"></div>', () => `<div id="root">${note}</div>`)
   })
-  queue = turn.catch(() => undefined)
-  return turn
-}
 
 // What the front server loads from this build (docs/api.md, "Rendered pages").
 export const renderer = { planPage, renderPage, renderShell } satisfies PageRenderer
