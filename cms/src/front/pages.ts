@@ -87,10 +87,10 @@ const NOT_FOUND = { status: 404, detail: 'Not found' }
  * in the language they chose (its cookie), or on a first visit the one their browser prefers; a
  * link of our own pages to `/` means the English home. A staff or dealer screen under a
  * language's prefix goes to its one address. Null to answer the page itself. Built from the
- * address as it came (normalised, still encoded: normal-path.ts), never from its decoded form.
+ * address's path as it came (`raw`: normalised, still encoded, normal-path.ts), never from its
+ * decoded form.
  */
-function redirectOf(request: FastifyRequest): string | null {
-  const [raw = '/'] = request.url.split('?', 1)
+function redirectOf(request: FastifyRequest, raw: string): string | null {
   const query = request.url.slice(raw.length)
   if (raw === '/') {
     if (request.headers['sec-fetch-site'] === 'same-origin') return null
@@ -103,12 +103,13 @@ function redirectOf(request: FastifyRequest): string | null {
 
 function createPageHandler({ files, shells, rendered, publicUrl }: PagesOptions) {
   return async function answerPage(request: FastifyRequest, reply: FastifyReply) {
-    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/')
+    const [raw = '/'] = request.url.split('?', 1)
+    const pathname = decodeURIComponent(raw)
     if (SERVER_PATHS.test(pathname)) return refuse(request, reply, NOT_FOUND)
     const file = files.file(pathname)
     if (file) return sendFile(request, reply, file)
     if (path.posix.extname(pathname) || !shells) return refuse(request, reply, NOT_FOUND)
-    const elsewhere = redirectOf(request)
+    const elsewhere = redirectOf(request, raw)
     if (elsewhere !== null)
       return reply
         .code(pathname === '/' ? 302 : 308)
@@ -124,7 +125,7 @@ function createPageHandler({ files, shells, rendered, publicUrl }: PagesOptions)
       return null
     })
     if (page) return sendPage(request, reply, page)
-    const { language, staff, vary } = shellOf(request.url.split('?', 1)[0] ?? '/', request.headers)
+    const { language, staff, vary } = shellOf(raw, request.headers)
     return sendFile(request, reply, shells(language, staff), vary)
   }
 }
