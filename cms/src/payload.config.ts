@@ -18,7 +18,7 @@ import { Requests } from './collections/Requests'
 import { LegalTexts } from './globals/LegalTexts'
 import { Settings } from './globals/Settings'
 import { databaseUrl, payloadSecret, publicUrl, trustedOrigins } from './lib/env'
-import { INVALID_LOGIN_MESSAGE } from './lib/login-lock'
+import { panelI18n } from './i18n/panel'
 import { emailAdapter } from './lib/email'
 import { logOptions } from './lib/log'
 import { s3Settings } from './lib/s3'
@@ -60,18 +60,9 @@ export default buildConfig({
   // the site's own pages (the front server decides which those are: decision 0157).
   serverURL: publicUrl() ?? '',
   csrf: trustedOrigins(),
-  // One answer for every failed login, known username or not
-  // (docs/decisions/0045-uniform-login-failure.md).
-  i18n: {
-    translations: {
-      en: {
-        error: {
-          emailOrPasswordIncorrect: INVALID_LOGIN_MESSAGE,
-          usernameOrPasswordIncorrect: INVALID_LOGIN_MESSAGE,
-        },
-      },
-    },
-  },
+  // The panel in the site's five languages, one answer for every failed login in each
+  // (docs/decisions/0196-panel-languages.md, 0045-uniform-login-failure.md).
+  i18n: panelI18n,
   // Translatable data (docs/decisions/0140-translatable-data.md): the five languages, English
   // the default and every translation's fallback.
   localization: {

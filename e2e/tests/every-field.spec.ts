@@ -1378,11 +1378,11 @@ type PanelForm = Omit<PublicFirearm, 'descriptions'> & { price: number | null }
 
 /** The spec groups as the panel names them (cms/src/collections/Firearms). */
 const PANEL_SPEC_GROUPS = {
-  pl: 'Specyfikacja (polski)',
+  pl: 'Specifications (Polish)',
   en: 'Specifications (English)',
-  it: 'Specifiche (italiano)',
-  de: 'Technische Daten (Deutsch)',
-  fr: 'Caractéristiques (français)',
+  it: 'Specifications (Italiano)',
+  de: 'Specifications (Deutsch)',
+  fr: 'Specifications (Français)',
 } as const satisfies Record<SpecLanguage, string>
 
 /** One of the panel's own dropdowns, found by its label. */

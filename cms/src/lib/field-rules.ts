@@ -1,16 +1,33 @@
-import { PARSE_OPTIONS } from '@sog/contract'
+import { fieldIssues, PARSE_OPTIONS } from '@sog/contract'
 import { z } from 'zod'
+
+import { panelLanguage, say, type PanelText } from '@/i18n/texts'
+
+/** What Payload passes a field's `validate` that the message's language is read from. */
+type Options = { req?: { i18n?: { language?: string } } }
 
 /**
  * A contract rule as a Payload field `validate`, so the panel, Payload's REST API and /api refuse
  * the same values with the same words. The value is checked as a member named by the field's
- * label, which puts the label in the message ("Price must be 0 or more").
+ * English label, which puts the label in the message ("Price must be 0 or more"); in another
+ * language of the panel the message is said from the issue's code, with the label in that
+ * language (docs/decisions/0196-panel-languages.md).
  */
-export function fieldRule(schema: z.ZodType, label: string) {
-  const named = z.object({ [label]: schema })
-  return (value: unknown): true | string => {
-    const result = named.safeParse({ [label]: value }, PARSE_OPTIONS)
-    return result.success ? true : (result.error.issues[0]?.message ?? `${label} is not valid`)
+export function fieldRule(schema: z.ZodType, label: PanelText) {
+  const named = z.object({ [label.en]: schema })
+  return (value: unknown, options?: Options): true | string => {
+    const result = named.safeParse({ [label.en]: value }, PARSE_OPTIONS)
+    if (result.success) return true
+    const language = panelLanguage(options?.req)
+    const issue = result.error.issues[0]
+    if (language === 'en' || !issue) return issue?.message ?? `${label.en} is not valid`
+    const code = fieldIssues(result.error)[0]?.code ?? 'invalid'
+    const bounds = issue as { minimum?: unknown; maximum?: unknown }
+    return say(language, `issues.${code}`, {
+      label: label[language],
+      minimum: String(bounds.minimum ?? ''),
+      maximum: String(bounds.maximum ?? ''),
+    })
   }
 }
 

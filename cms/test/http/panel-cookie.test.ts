@@ -1,5 +1,13 @@
+import { de } from '@payloadcms/translations/languages/de'
+import { en } from '@payloadcms/translations/languages/en'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { it as italian } from '@payloadcms/translations/languages/it'
+import { pl } from '@payloadcms/translations/languages/pl'
+import { LANGUAGES } from '@sog/contract'
+import { SAMPLE_FIREARMS } from '@sog/samples'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { panelText, say } from '@/i18n/texts'
 import { freePort } from '@/launcher/free-port'
 import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
 import { launch, stop, type Launched } from '../helpers/launcher'
@@ -8,7 +16,8 @@ import { launch, stop, type Launched } from '../helpers/launcher'
  * Payload's panel in a browser: its cookie authenticates requests from the site's own pages,
  * whatever address the user opened, with PUBLIC_URL or without (decision 0157; issue 33: the
  * panel could not save without PUBLIC_URL), and its reads sent as form-encoded POSTs are
- * answered (issue 27: the upload pickers were refused with 415).
+ * answered (issue 27: the upload pickers were refused with 415); and it speaks the editor's
+ * language, refusals included (decision 0196).
  */
 let local: Launched | undefined
 let published: Launched | undefined
@@ -112,5 +121,84 @@ describe("the panel's cookie", () => {
     })
     expect(response.status).toBe(200)
     expect(((await response.json()) as { docs: unknown[] }).docs).toHaveLength(2)
+  })
+})
+
+describe("the panel's language", () => {
+  const PAYLOAD = { en, pl, it: italian, de, fr }
+
+  const loginPage = async (headers: Record<string, string>) => {
+    const response = await fetch(`${local!.baseUrl}/cms/login`, {
+      headers: { 'x-forwarded-for': fresh(), ...headers },
+    })
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    return { lang: /<html[^>]* lang="([^"]*)"/.exec(html)?.[1], html }
+  }
+
+  it('is the chosen one, else the browser’s, else English', async () => {
+    for (const language of LANGUAGES) {
+      const page = await loginPage({ 'accept-language': `${language}-XX,${language};q=0.9` })
+      expect(page.lang).toBe(language)
+      expect(page.html.includes(PAYLOAD[language].translations.authentication.login)).toBe(true)
+    }
+    expect((await loginPage({ 'accept-language': 'es-ES,es;q=0.9' })).lang).toBe('en')
+    // The language chosen in the panel's account view is kept in Payload's cookie.
+    const chosen = await loginPage({ 'accept-language': 'de', cookie: 'payload-lng=fr' })
+    expect(chosen.lang).toBe('fr')
+  })
+
+  it('says one answer for every failed login, in each language', async () => {
+    for (const language of LANGUAGES) {
+      for (const username of [DEFAULT_ADMIN.username, 'nobody-of-that-name']) {
+        const response = await fetch(`${local!.baseUrl}/cms/api/admins/login`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'accept-language': language,
+            'x-forwarded-for': fresh(),
+          },
+          body: JSON.stringify({ username, password: 'not-the-password' }),
+        })
+        expect(response.status).toBe(401)
+        expect(((await response.json()) as { detail: string }).detail).toBe(
+          say(language, 'login.invalid'),
+        )
+      }
+    }
+  })
+
+  it('says a refused field in the editor’s language, marks it, and changes nothing', async () => {
+    const token = (await signIn(local!)).replace('payload-token=', '')
+    const id = SAMPLE_FIREARMS[0]!.id
+    const path = `${local!.baseUrl}/cms/api/firearms/${id}`
+    const before = await (await fetch(path, { headers: { authorization: `JWT ${token}` } })).json()
+    const label = panelText('firearms.pricePLN')
+    for (const language of LANGUAGES) {
+      const response = await fetch(path, {
+        method: 'PATCH',
+        headers: {
+          authorization: `JWT ${token}`,
+          'content-type': 'application/json',
+          'accept-language': language,
+          'x-forwarded-for': fresh(),
+        },
+        body: JSON.stringify({ pricePLN: -5 }),
+      })
+      expect(response.status).toBe(400)
+      const body = (await response.json()) as {
+        errors: { data?: { errors: { path: string; message: string }[] } }[]
+      }
+      const message =
+        language === 'en'
+          ? 'Price in PLN must be 0 or more'
+          : say(language, 'issues.tooSmall', { label: label[language], minimum: 0 })
+      // The field's path and message, which the panel marks the field with.
+      expect(body.errors[0]?.data?.errors).toEqual([
+        expect.objectContaining({ path: 'pricePLN', message }),
+      ])
+    }
+    const after = await (await fetch(path, { headers: { authorization: `JWT ${token}` } })).json()
+    expect(after).toEqual(before)
   })
 })

@@ -1,6 +1,7 @@
 import { ACTIVITY_ACTIONS, ACTIVITY_KINDS } from '@sog/contract'
 import type { CollectionConfig } from 'payload'
 
+import { panelText, sectionText } from '@/i18n/texts'
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { refuseUnsafeQueries } from '@/hooks/refuseUnsafeQueries'
@@ -17,34 +18,38 @@ import { refuseUnsafeQueries } from '@/hooks/refuseUnsafeQueries'
  * | update    | no    | no     | no     | no        |
  * | delete    | no    | no     | no     | no        |
  */
+const text = sectionText('activity')
+
 export const Activity: CollectionConfig = {
   slug: 'activity',
-  labels: { singular: 'Activity', plural: 'Activity' },
+  labels: { singular: text('singular'), plural: text('plural') },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['createdAt', 'who', 'action', 'kind', 'title'],
-    group: 'Company',
+    group: panelText('groups.company'),
     hidden: ({ user }) => user?.collection !== 'admins' || user.role !== 'admin',
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   hooks: { beforeOperation: [refuseUnsafeQueries] },
   fields: [
-    { name: 'who', type: 'text', required: true },
+    { name: 'who', label: text('who'), type: 'text', required: true },
     {
       name: 'action',
+      label: text('action'),
       type: 'select',
       required: true,
-      options: ACTIVITY_ACTIONS.map((value) => ({ label: value, value })),
+      options: ACTIVITY_ACTIONS.map((value) => ({ label: text(`actions.${value}`), value })),
     },
     {
       name: 'kind',
+      label: text('kind'),
       type: 'select',
       required: true,
-      options: ACTIVITY_KINDS.map((value) => ({ label: value, value })),
+      options: ACTIVITY_KINDS.map((value) => ({ label: text(`kinds.${value}`), value })),
     },
     // Empty for the company settings, which have no id.
-    { name: 'recordId', type: 'text', defaultValue: '' },
-    { name: 'title', type: 'text', required: true },
+    { name: 'recordId', label: text('recordId'), type: 'text', defaultValue: '' },
+    { name: 'title', label: text('title'), type: 'text', required: true },
   ],
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { panelText, sectionText } from '@/i18n/texts'
 import { minPasswordLength } from '@/hooks/minPasswordLength'
 import { uniformLoginTiming } from '@/hooks/uniformLoginTiming'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
@@ -19,13 +20,15 @@ import { refuseUnsafeQueries } from '@/hooks/refuseUnsafeQueries'
  * | update    | all   | own record | no     | no        |
  * | delete    | yes   | no         | no     | no        |
  */
+const text = sectionText('admins')
+
 export const Admins: CollectionConfig = {
   slug: 'admins',
-  labels: { singular: 'Admin account', plural: 'Admin accounts' },
+  labels: { singular: text('singular'), plural: text('plural') },
   admin: {
     useAsTitle: 'username',
     defaultColumns: ['username', 'email', 'role', 'updatedAt'],
-    group: 'Accounts',
+    group: panelText('groups.accounts'),
   },
   auth: {
     loginWithUsername: { allowEmailLogin: true, requireEmail: true },
@@ -50,19 +53,17 @@ export const Admins: CollectionConfig = {
   fields: [
     {
       name: 'role',
+      label: text('role'),
       type: 'select',
       required: true,
       defaultValue: 'editor',
       saveToJWT: true,
       options: [
-        { label: 'Administrator', value: 'admin' },
-        { label: 'Content editor', value: 'editor' },
+        { label: text('roles.admin'), value: 'admin' },
+        { label: text('roles.editor'), value: 'editor' },
       ],
       access: { create: isAdminField, update: isAdminField },
-      admin: {
-        description:
-          'Administrators manage everything; content editors manage firearms, media and filter options.',
-      },
+      admin: { description: text('roleHint') },
     },
   ],
 }

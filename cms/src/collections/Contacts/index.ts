@@ -1,6 +1,7 @@
 import { CONTACT_LIMITS, ContactInput } from '@sog/contract'
 import type { CollectionConfig } from 'payload'
 
+import { panelText, sectionText } from '@/i18n/texts'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrContactForm } from '@/access/isAdminOrContactForm'
 import { fieldRule, trimHook } from '@/lib/field-rules'
@@ -20,14 +21,16 @@ import { refuseUnsafeQueries } from '@/hooks/refuseUnsafeQueries'
  * The contact form's route (rate-limited) creates messages with status new; Payload's own REST
  * API takes none from the public.
  */
+const text = sectionText('contacts')
+
 export const Contacts: CollectionConfig = {
   slug: 'contacts',
-  labels: { singular: 'Contact message', plural: 'Contact messages' },
+  labels: { singular: text('singular'), plural: text('plural') },
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'name', 'email', 'status', 'createdAt'],
     listSearchableFields: ['name', 'email', 'subject'],
-    group: 'Inbox',
+    group: panelText('groups.inbox'),
   },
   defaultSort: '-createdAt',
   hooks: { beforeOperation: [refuseUnsafeQueries], afterChange: [notifyContact] },
@@ -43,14 +46,16 @@ export const Contacts: CollectionConfig = {
       fields: [
         {
           name: 'name',
+          label: text('name'),
           type: 'text',
           required: true,
           maxLength: CONTACT_LIMITS.name,
           hooks: trimHook,
-          validate: fieldRule(ContactInput.shape.name, 'Name'),
+          validate: fieldRule(ContactInput.shape.name, text('name')),
         },
         {
           name: 'email',
+          label: text('email'),
           type: 'email',
           required: true,
           hooks: trimHook,
@@ -59,28 +64,31 @@ export const Contacts: CollectionConfig = {
     },
     {
       name: 'subject',
+      label: text('subject'),
       type: 'text',
       required: true,
       maxLength: CONTACT_LIMITS.subject,
       hooks: trimHook,
-      validate: fieldRule(ContactInput.shape.subject, 'Subject'),
+      validate: fieldRule(ContactInput.shape.subject, text('subject')),
     },
     {
       name: 'message',
+      label: text('message'),
       type: 'textarea',
       required: true,
       maxLength: CONTACT_LIMITS.message,
-      validate: fieldRule(ContactInput.shape.message, 'Message'),
+      validate: fieldRule(ContactInput.shape.message, text('message')),
       admin: { rows: 8 },
     },
     {
       name: 'status',
+      label: text('status'),
       type: 'select',
       required: true,
       defaultValue: 'new',
       options: [
-        { label: 'New', value: 'new' },
-        { label: 'Read', value: 'read' },
+        { label: text('statuses.new'), value: 'new' },
+        { label: text('statuses.read'), value: 'read' },
       ],
       access: { create: isAdminField, update: isAdminField },
       admin: { position: 'sidebar' },

@@ -13,6 +13,7 @@ import {
   rating,
 } from '@sog/contract'
 
+import { panelText, sectionText } from '@/i18n/texts'
 import { canReadDealers } from '@/access/canReadDealers'
 import { isAdmin } from '@/access/isAdmin'
 import { isAdminOrDealerSelfField } from '@/access/isAdminOrDealerSelfField'
@@ -51,13 +52,16 @@ export const INACTIVE_DEALER_MESSAGE = 'This dealer account is inactive'
  *
  * Fields `username` and `lastLoginAt`: read by admins and the dealer itself only.
  */
+const text = sectionText('dealers')
+
 export const Dealers: CollectionConfig = {
   slug: 'dealers',
+  labels: { singular: text('singular'), plural: text('plural') },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'city', 'country', 'isActive', 'rating'],
     listSearchableFields: ['name', 'city', 'username', 'email'],
-    group: 'Dealer network',
+    group: panelText('groups.dealerNetwork'),
     // Editors may read the public directory through the API, but dealers are not theirs to edit.
     hidden: ({ user }) => user?.collection !== 'admins' || user.role !== 'admin',
   },
@@ -94,9 +98,15 @@ export const Dealers: CollectionConfig = {
     afterDelete: [activity.afterDelete],
   },
   fields: [
-    { name: 'username', type: 'text', access: { read: isAdminOrDealerSelfField } },
+    {
+      name: 'username',
+      label: text('username'),
+      type: 'text',
+      access: { read: isAdminOrDealerSelfField },
+    },
     {
       name: 'name',
+      label: text('name'),
       type: 'text',
       required: true,
       hooks: trimHook,
@@ -104,25 +114,33 @@ export const Dealers: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'phone', type: 'text' },
-        { name: 'website', type: 'text', hooks: trimHook, validate: fieldRule(link, 'Website') },
+        { name: 'phone', label: text('phone'), type: 'text' },
+        {
+          name: 'website',
+          label: text('website'),
+          type: 'text',
+          hooks: trimHook,
+          validate: fieldRule(link, text('website')),
+        },
       ],
     },
-    { name: 'address', type: 'text' },
+    { name: 'address', label: text('address'), type: 'text' },
     {
       type: 'row',
       fields: [
         {
           name: 'city',
+          label: text('city'),
           type: 'text',
           required: true,
           hooks: trimHook,
         },
         {
           name: 'country',
+          label: text('country'),
           type: 'select',
           required: true,
-          options: COUNTRIES.map((c) => ({ label: c.name.en, value: c.code })),
+          options: COUNTRIES.map((c) => ({ label: c.name, value: c.code })),
         },
       ],
     },
@@ -131,59 +149,65 @@ export const Dealers: CollectionConfig = {
       fields: [
         {
           name: 'latitude',
+          label: text('latitude'),
           type: 'number',
           min: -MAX_LATITUDE,
           max: MAX_LATITUDE,
-          admin: { step: 0.0001, description: 'WGS 84 degrees, e.g. 52.4064 (Poznań)' },
+          admin: { step: 0.0001, description: text('latitudeHint') },
           validate: latitudeRule,
         },
         {
           name: 'longitude',
+          label: text('longitude'),
           type: 'number',
           min: -MAX_LONGITUDE,
           max: MAX_LONGITUDE,
-          admin: { step: 0.0001, description: 'e.g. 16.9252; both or neither' },
+          admin: { step: 0.0001, description: text('longitudeHint') },
           validate: longitudeRule,
         },
       ],
     },
     {
       name: 'hours',
+      label: text('hours'),
       type: 'text',
-      admin: { description: 'e.g. Mon–Fri 9:00–18:00, Sat 10:00–14:00' },
+      admin: { description: text('hoursHint') },
     },
     {
       name: 'specialties',
+      label: text('specialties'),
       type: 'text',
       hasMany: true,
-      admin: { description: 'Press Enter after each specialty.' },
+      admin: { description: text('specialtiesHint') },
     },
     {
       type: 'row',
       fields: [
         {
           name: 'rating',
+          label: text('rating'),
           type: 'number',
           required: true,
           defaultValue: DEFAULT_RATING,
           min: MIN_RATING,
           max: MAX_RATING,
           admin: { step: 0.1 },
-          validate: fieldRule(rating, 'Rating'),
+          validate: fieldRule(rating, text('rating')),
         },
         {
           name: 'established',
+          label: text('established'),
           type: 'number',
           required: true,
           defaultValue: () => currentYear(),
           admin: { step: 1 },
-          validate: fieldRule(established, 'Established'),
+          validate: fieldRule(established, text('established')),
         },
       ],
     },
     {
       name: 'lastLoginAt',
-      label: 'Last sign-in',
+      label: text('lastLoginAt'),
       type: 'date',
       access: { read: isAdminOrDealerSelfField, create: () => false, update: () => false },
       admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
@@ -192,11 +216,8 @@ export const Dealers: CollectionConfig = {
       name: 'isActive',
       type: 'checkbox',
       defaultValue: true,
-      label: 'Active',
-      admin: {
-        position: 'sidebar',
-        description: 'Inactive dealers cannot log in and are hidden from the public directory.',
-      },
+      label: text('isActive'),
+      admin: { position: 'sidebar', description: text('isActiveHint') },
     },
   ],
 }

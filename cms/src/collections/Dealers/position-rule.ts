@@ -1,10 +1,13 @@
 import { MAX_LATITUDE, MAX_LONGITUDE, optionalCoordinate } from '@sog/contract'
 
+import { panelLanguage, say, sectionText } from '@/i18n/texts'
 import { fieldRule } from '@/lib/field-rules'
 
-export const latitudeRule = fieldRule(optionalCoordinate(MAX_LATITUDE), 'Latitude')
+const text = sectionText('dealers')
 
-const longitudeRange = fieldRule(optionalCoordinate(MAX_LONGITUDE), 'Longitude')
+export const latitudeRule = fieldRule(optionalCoordinate(MAX_LATITUDE), text('latitude'))
+
+const longitudeRange = fieldRule(optionalCoordinate(MAX_LONGITUDE), text('longitude'))
 
 /**
  * The longitude in its range, and a position is both coordinates or neither (docs/product.md,
@@ -12,11 +15,13 @@ const longitudeRange = fieldRule(optionalCoordinate(MAX_LONGITUDE), 'Longitude')
  */
 export function longitudeRule(
   value: unknown,
-  { siblingData }: { siblingData: Partial<Record<string, unknown>> },
+  options: Parameters<typeof longitudeRange>[1] & {
+    siblingData: Partial<Record<string, unknown>>
+  },
 ): true | string {
-  const range = longitudeRange(value)
+  const range = longitudeRange(value, options)
   if (range !== true) return range
-  return (value == null) === (siblingData.latitude == null)
+  return (value == null) === (options.siblingData.latitude == null)
     ? true
-    : 'Longitude needs both latitude and longitude, or neither'
+    : say(panelLanguage(options.req), 'dealers.bothOrNeither')
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { FILTER_OPTION_TYPES, optionalText, optionName, TEXT_LIMITS } from '@sog/contract'
+import { panelText, sectionText } from '@/i18n/texts'
 import { fieldRule, trimHook } from '@/lib/field-rules'
 import { recordActivity } from '@/hooks/recordActivity'
 import type { FilterOption } from '@/payload-types'
@@ -11,14 +12,9 @@ import { protectUsedOption } from './hooks/protectUsedOption'
 import { renameOnFirearms } from './hooks/renameOnFirearms'
 import { refuseUnsafeQueries } from '@/hooks/refuseUnsafeQueries'
 
-export const FILTER_OPTION_LABELS = {
-  category: 'Category',
-  caliber: 'Caliber',
-  barrelLength: 'Barrel length',
-  systemType: 'System type',
-} as const
+const text = sectionText('filterOptions')
 
-const labelRule = fieldRule(optionalText(TEXT_LIMITS.option), 'Name shown to visitors')
+const labelRule = fieldRule(optionalText(TEXT_LIMITS.option), text('label'))
 
 // Recorded by its type and name, which the activity list words in the reader's language.
 const activity = recordActivity<FilterOption>(
@@ -38,11 +34,11 @@ const activity = recordActivity<FilterOption>(
  */
 export const FilterOptions: CollectionConfig = {
   slug: 'filter-options',
-  labels: { singular: 'Filter option', plural: 'Filter options' },
+  labels: { singular: text('singular'), plural: text('plural') },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'type', 'updatedAt'],
-    group: 'Catalogue',
+    group: panelText('groups.catalogue'),
   },
   defaultSort: 'name',
   indexes: [{ fields: ['type', 'name'], unique: true }],
@@ -62,31 +58,34 @@ export const FilterOptions: CollectionConfig = {
   fields: [
     {
       name: 'name',
+      label: text('name'),
       type: 'text',
       required: true,
       hooks: trimHook,
-      validate: fieldRule(optionName, 'Name'),
+      validate: fieldRule(optionName, text('name')),
     },
     {
       // docs/decisions/0140-translatable-data.md: the name stays the English value firearms store.
       name: 'label',
-      label: 'Name shown to visitors',
+      label: text('label'),
       type: 'text',
       localized: true,
       hooks: trimHook,
       // A write in another locale can hand the validator every language's value as one object;
       // only a written text is this write's to check.
-      validate: (value: unknown) => (typeof value === 'string' ? labelRule(value) : true),
-      admin: {
-        description:
-          'This language’s name of the option; empty shows the English name. In English the name above is shown.',
-      },
+      validate: (value: unknown, options: Parameters<typeof labelRule>[1]) =>
+        typeof value === 'string' ? labelRule(value, options) : true,
+      admin: { description: text('labelHint') },
     },
     {
       name: 'type',
+      label: text('type'),
       type: 'select',
       required: true,
-      options: FILTER_OPTION_TYPES.map((value) => ({ label: FILTER_OPTION_LABELS[value], value })),
+      options: FILTER_OPTION_TYPES.map((value) => ({
+        label: panelText(`optionTypes.${value}`),
+        value,
+      })),
     },
   ],
 }

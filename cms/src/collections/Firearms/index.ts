@@ -11,7 +11,9 @@ import {
   optionalMoney,
   own,
   requiredText,
+  LANGUAGE_NAMES,
   SPEC_FIELDS,
+  SPEC_LANGUAGES,
   TEXT_LIMITS,
   notAnOptionMessage,
   type FilterOptionType,
@@ -22,6 +24,7 @@ import { z } from 'zod'
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { releaseChangedMedia, releaseDeletedMedia } from '@/hooks/releaseMedia'
+import { panelLanguage, panelText, say, sectionText } from '@/i18n/texts'
 import { fieldRule, trimHook } from '@/lib/field-rules'
 import { recordActivity } from '@/hooks/recordActivity'
 import type { Firearm } from '@/payload-types'
@@ -44,13 +47,21 @@ const imageAddress = z
   )
   .nullish()
 
-function optionField(name: FilterOptionType, label: string): Field {
+const text = sectionText('firearms')
+
+function optionField(name: FilterOptionType): Field {
+  const label = panelText(`optionTypes.${name}`)
+  const format = fieldRule(requiredText(TEXT_LIMITS.option), label)
   const validate: TextFieldSingleValidation = async (value, options) => {
-    const format = fieldRule(requiredText(TEXT_LIMITS.option), label)(value)
-    if (format !== true) return format
+    const formatted = format(value, options)
+    if (formatted !== true) return formatted
     // Only the filter options' names: a typo would drop the firearm from the filters.
     const exists = await optionExists(options.req, options.data, name, String(value))
-    return exists || notAnOptionMessage(label, String(value))
+    if (exists) return true
+    const language = panelLanguage(options.req)
+    return language === 'en'
+      ? notAnOptionMessage(label.en, String(value))
+      : say(language, 'issues.notAnOption', { label: label[language], value: String(value) })
   }
   return {
     name,
@@ -62,30 +73,40 @@ function optionField(name: FilterOptionType, label: string): Field {
     validate,
     admin: {
       components: { Field: '@/components/OptionSelectField#OptionSelectField' },
-      description: `One of the ${label.toLowerCase()} filter options (Catalogue → Filter options).`,
+      description: text('optionHint'),
     },
   }
 }
 
-function priceField(name: string, label: string, description: string): Field {
+function priceField(name: 'pricePLN' | 'priceEUR' | 'price'): Field {
+  const label = text(name)
   return {
     name,
     label,
     type: 'number',
     min: 0,
-    admin: { step: 0.01, description },
+    admin: { step: 0.01, description: text(`${name}Hint`) },
     validate: fieldRule(optionalMoney, label),
   }
 }
 
-function specGroup(lang: SpecLanguage, label: string): Field {
+/**
+ * One language's specifications. The Polish group keeps its rows' Polish names in every
+ * language of the panel (they name the Polish texts, as in the site's own form); the others
+ * have the English keys, named in the panel's language.
+ */
+function specGroup(lang: SpecLanguage): Field {
+  const english = SPEC_FIELDS.en
   return {
     name: lang,
-    label,
+    label:
+      lang === 'pl' || lang === 'en'
+        ? text(lang === 'pl' ? 'specsPl' : 'specsEn')
+        : panelText('firearms.specsIn', { language: LANGUAGE_NAMES[lang] }),
     type: 'group',
-    fields: SPEC_FIELDS[lang].map(([name, fieldLabel]) => ({
+    fields: SPEC_FIELDS[lang].map(([name, polish], index) => ({
       name,
-      label: fieldLabel,
+      label: lang === 'pl' ? polish : panelText(`specs.${english[index]![0]}`),
       type: 'text' as const,
       hooks: trimHook,
     })),
@@ -107,11 +128,12 @@ const activity = recordActivity<Firearm>('firearm', (doc) => doc.name)
  */
 export const Firearms: CollectionConfig = {
   slug: 'firearms',
+  labels: { singular: text('singular'), plural: text('plural') },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'caliber', 'availability', 'pricePLN', 'isNew'],
     listSearchableFields: ['name', 'caliber', 'category'],
-    group: 'Catalogue',
+    group: panelText('groups.catalogue'),
   },
   defaultSort: 'name',
   versions: { maxPerDoc: 50 },
@@ -132,60 +154,62 @@ export const Firearms: CollectionConfig = {
   fields: [
     {
       name: 'id',
-      label: 'ID',
+      label: text('id'),
       type: 'text',
       required: true,
       defaultValue: () => newFirearmId(),
-      validate: fieldRule(firearmId, 'ID'),
+      validate: fieldRule(firearmId, text('id')),
       // Links and dealers' stock refer to it: it is set once, when the firearm is created.
-      admin: { readOnly: true, description: 'Generated as sog-{timestamp}-{random5}.' },
+      admin: { readOnly: true, description: text('idHint') },
     },
     {
       name: 'name',
+      label: text('name'),
       type: 'text',
       required: true,
       hooks: trimHook,
-      validate: fieldRule(requiredText(TEXT_LIMITS.name), 'Name'),
+      validate: fieldRule(requiredText(TEXT_LIMITS.name), text('name')),
     },
     {
       type: 'row',
       fields: [
-        optionField('category', 'Category'),
-        optionField('caliber', 'Caliber'),
-        optionField('barrelLength', 'Barrel length'),
-        optionField('systemType', 'System type'),
+        optionField('category'),
+        optionField('caliber'),
+        optionField('barrelLength'),
+        optionField('systemType'),
       ],
     },
     {
       type: 'row',
-      fields: [
-        priceField('pricePLN', 'Price in PLN', 'Price for Polish market (zł)'),
-        priceField('priceEUR', 'Price in EUR', 'Price for European market (€)'),
-        priceField('price', 'Legacy price', 'Older single price; used only when PLN/EUR are empty'),
-      ],
+      fields: [priceField('pricePLN'), priceField('priceEUR'), priceField('price')],
     },
     {
       type: 'row',
       fields: [
         {
           name: 'availability',
+          label: text('availability'),
           type: 'select',
           required: true,
           defaultValue: DEFAULT_AVAILABILITY,
-          options: AVAILABILITY_VALUES.map((value) => ({ label: value, value })),
+          options: AVAILABILITY_VALUES.map((value) => ({
+            label: panelText(`availability.${value}`),
+            value,
+          })),
           hooks: { beforeValidate: [({ value }) => normaliseAvailability(value)] },
         },
         {
           name: 'isNew',
-          label: 'New product (Nowość)',
+          label: text('isNew'),
           type: 'checkbox',
           defaultValue: false,
-          admin: { description: 'Shows a "NEW" badge.' },
+          admin: { description: text('isNewHint') },
         },
       ],
     },
     {
       name: 'description',
+      label: text('description'),
       type: 'textarea',
       // One per language, English the fallback (docs/decisions/0140-translatable-data.md).
       localized: true,
@@ -195,34 +219,35 @@ export const Firearms: CollectionConfig = {
     },
     {
       type: 'collapsible',
-      label: 'Images',
+      label: text('images'),
       fields: [
         {
           name: 'image',
-          label: 'Main image',
+          label: text('image'),
           type: 'upload',
           relationTo: 'media',
         },
         {
           name: 'imageUrl',
-          label: 'Main image URL',
+          label: text('imageUrl'),
           type: 'text',
           hooks: trimHook,
-          validate: fieldRule(imageAddress, 'Main image URL'),
-          admin: { description: 'An external image address, used when no image is uploaded.' },
+          validate: fieldRule(imageAddress, text('imageUrl')),
+          admin: { description: text('imageUrlHint') },
         },
         {
           name: 'gallery',
+          label: text('galleryImages'),
           type: 'array',
-          labels: { singular: 'Gallery image', plural: 'Gallery images' },
+          labels: { singular: text('galleryImage'), plural: text('galleryImages') },
           fields: [
-            { name: 'image', type: 'upload', relationTo: 'media' },
+            { name: 'image', label: text('galleryUpload'), type: 'upload', relationTo: 'media' },
             {
               name: 'url',
-              label: 'Image URL',
+              label: text('galleryUrl'),
               type: 'text',
               hooks: trimHook,
-              validate: fieldRule(imageAddress, 'Gallery image URL'),
+              validate: fieldRule(imageAddress, text('galleryUrl')),
             },
           ],
         },
@@ -230,14 +255,9 @@ export const Firearms: CollectionConfig = {
     },
     {
       name: 'specifications',
+      label: text('specifications'),
       type: 'group',
-      fields: [
-        specGroup('pl', 'Specyfikacja (polski)'),
-        specGroup('en', 'Specifications (English)'),
-        specGroup('it', 'Specifiche (italiano)'),
-        specGroup('de', 'Technische Daten (Deutsch)'),
-        specGroup('fr', 'Caractéristiques (français)'),
-      ],
+      fields: SPEC_LANGUAGES.map(specGroup),
     },
   ],
 }

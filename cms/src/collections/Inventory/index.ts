@@ -1,6 +1,7 @@
 import { money, stock } from '@sog/contract'
 import type { CollectionConfig } from 'payload'
 
+import { panelText, sectionText } from '@/i18n/texts'
 import { canCreateOwnInventory } from '@/access/canCreateOwnInventory'
 import { canReadInventory } from '@/access/canReadInventory'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
@@ -32,12 +33,14 @@ const activity = recordActivity<InventoryRow>('inventory', async (doc, req) => {
  *
  * Rows on offer: available, in stock, of an active dealer — what product pages publish.
  */
+const text = sectionText('inventory')
+
 export const Inventory: CollectionConfig = {
   slug: 'inventory',
-  labels: { singular: 'Inventory entry', plural: 'Inventory' },
+  labels: { singular: text('singular'), plural: text('plural') },
   admin: {
     defaultColumns: ['dealer', 'firearm', 'stock', 'price', 'available'],
-    group: 'Dealer network',
+    group: panelText('groups.dealerNetwork'),
   },
   indexes: [{ fields: ['dealer', 'firearm'], unique: true }],
   access: {
@@ -66,6 +69,7 @@ export const Inventory: CollectionConfig = {
       fields: [
         {
           name: 'dealer',
+          label: text('dealer'),
           type: 'relationship',
           relationTo: 'dealers',
           required: true,
@@ -74,6 +78,7 @@ export const Inventory: CollectionConfig = {
         },
         {
           name: 'firearm',
+          label: text('firearm'),
           type: 'relationship',
           relationTo: 'firearms',
           required: true,
@@ -87,24 +92,25 @@ export const Inventory: CollectionConfig = {
       fields: [
         {
           name: 'stock',
+          label: text('stock'),
           type: 'number',
           required: true,
           defaultValue: 0,
           min: 0,
           admin: { step: 1 },
-          validate: fieldRule(stock, 'Stock'),
+          validate: fieldRule(stock, text('stock')),
         },
         {
           name: 'price',
-          label: 'Price (EUR)',
+          label: text('price'),
           type: 'number',
           required: true,
           defaultValue: 0,
           min: 0,
           admin: { step: 0.01 },
-          validate: fieldRule(money, 'Price'),
+          validate: fieldRule(money, text('price')),
         },
-        { name: 'available', type: 'checkbox', defaultValue: false },
+        { name: 'available', label: text('available'), type: 'checkbox', defaultValue: false },
       ],
     },
   ],

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
+import { panelText, sectionText } from '@/i18n/texts'
 import { mediaDir } from '@/lib/env'
 import { IMAGE_MIME_TYPES } from '@sog/contract'
 import { fileNamesNeverReused } from './fileNames'
@@ -20,12 +21,15 @@ const webp = { format: 'webp' as const, options: { quality: 80 } }
  * | update    | yes   | yes    | no     | no        |
  * | delete    | yes   | yes    | no     | no        |
  */
+const text = sectionText('media')
+
 export const Media: CollectionConfig = {
   slug: 'media',
+  labels: { singular: text('singular'), plural: text('plural') },
   admin: {
     useAsTitle: 'alt',
     defaultColumns: ['filename', 'alt', 'filesize', 'updatedAt'],
-    group: 'Catalogue',
+    group: panelText('groups.catalogue'),
   },
   access: {
     read: anyone,
@@ -53,10 +57,10 @@ export const Media: CollectionConfig = {
   fields: [
     {
       name: 'alt',
-      label: 'Alternative text',
+      label: text('alt'),
       type: 'text',
       required: true,
-      admin: { description: 'Describes the image for screen readers and search engines.' },
+      admin: { description: text('altHint') },
     },
   ],
 }

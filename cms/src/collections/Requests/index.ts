@@ -1,6 +1,5 @@
 import {
   COUNTRIES,
-  LANGUAGES,
   REQUEST_KINDS,
   REQUEST_LIMITS,
   REQUEST_STATUSES,
@@ -8,16 +7,17 @@ import {
 } from '@sog/contract'
 import type { CollectionConfig } from 'payload'
 
+import { panelText, sectionText } from '@/i18n/texts'
 import { fixedAfterCreate } from '@/access/fixedAfterCreate'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isRequestForm } from '@/access/isRequestForm'
 import { isRequestRecipient } from '@/access/isRequestRecipient'
 import { refuseUnsafeQueries } from '@/hooks/refuseUnsafeQueries'
 import { fieldRule, trimHook } from '@/lib/field-rules'
+import { CONTENT_LOCALES } from '@/lib/locales'
 import { notifyRequest } from './hooks/notifyRequest'
 
 const fixed = { update: fixedAfterCreate }
-const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
 
 /**
  * Price and availability requests from visitors, to the company or to a dealer listed where to
@@ -34,14 +34,16 @@ const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
  * on to another recipient. Requests older than the company settings' retention period are
  * removed (retention.ts).
  */
+const text = sectionText('requests')
+
 export const Requests: CollectionConfig = {
   slug: 'requests',
-  labels: { singular: 'Price or availability request', plural: 'Price and availability requests' },
+  labels: { singular: text('singular'), plural: text('plural') },
   admin: {
     useAsTitle: 'firearmName',
     defaultColumns: ['firearmName', 'kind', 'name', 'dealer', 'status', 'createdAt'],
     listSearchableFields: ['name', 'email', 'firearmName'],
-    group: 'Inbox',
+    group: panelText('groups.inbox'),
   },
   defaultSort: '-createdAt',
   hooks: { beforeOperation: [refuseUnsafeQueries], afterChange: [notifyRequest] },
@@ -57,18 +59,23 @@ export const Requests: CollectionConfig = {
       fields: [
         {
           name: 'kind',
+          label: text('kind'),
           type: 'select',
           required: true,
-          options: REQUEST_KINDS.map((kind) => ({ label: label(kind), value: kind })),
+          options: REQUEST_KINDS.map((kind) => ({ label: text(`kinds.${kind}`), value: kind })),
           access: fixed,
         },
         {
           name: 'status',
+          label: text('status'),
           type: 'select',
           required: true,
           defaultValue: 'new',
           index: true,
-          options: REQUEST_STATUSES.map((status) => ({ label: label(status), value: status })),
+          options: REQUEST_STATUSES.map((status) => ({
+            label: text(`statuses.${status}`),
+            value: status,
+          })),
         },
       ],
     },
@@ -77,44 +84,56 @@ export const Requests: CollectionConfig = {
       fields: [
         {
           name: 'firearm',
+          label: text('firearm'),
           type: 'relationship',
           relationTo: 'firearms',
           index: true,
           access: fixed,
-          admin: { description: 'Empty once the firearm is deleted; its name stays.' },
+          admin: { description: text('firearmHint') },
         },
         {
           name: 'firearmName',
+          label: text('firearmName'),
           type: 'text',
           required: true,
           access: fixed,
-          admin: { description: 'The firearm’s name when the request was sent.' },
+          admin: { description: text('firearmNameHint') },
         },
       ],
     },
     {
       name: 'dealer',
+      label: text('dealer'),
       type: 'relationship',
       relationTo: 'dealers',
       index: true,
       access: { update: isAdminField },
-      admin: { description: 'The dealer asked; empty: the company.' },
+      admin: { description: text('dealerHint') },
     },
     {
       type: 'row',
       fields: [
         {
           name: 'name',
+          label: text('name'),
           type: 'text',
           required: true,
           maxLength: REQUEST_LIMITS.name,
           hooks: trimHook,
-          validate: fieldRule(RequestInput.shape.name, 'Name'),
+          validate: fieldRule(RequestInput.shape.name, text('name')),
           access: fixed,
         },
-        { name: 'email', type: 'email', required: true, hooks: trimHook, access: fixed },
+        {
+          name: 'email',
+          label: text('email'),
+          type: 'email',
+          required: true,
+          hooks: trimHook,
+          access: fixed,
+        },
         {
           name: 'phone',
+          label: text('phone'),
           type: 'text',
           maxLength: REQUEST_LIMITS.phone,
           hooks: trimHook,
@@ -124,9 +143,10 @@ export const Requests: CollectionConfig = {
     },
     {
       name: 'message',
+      label: text('message'),
       type: 'textarea',
       maxLength: REQUEST_LIMITS.message,
-      validate: fieldRule(RequestInput.shape.message, 'Message'),
+      validate: fieldRule(RequestInput.shape.message, text('message')),
       access: fixed,
       admin: { rows: 6 },
     },
@@ -135,21 +155,23 @@ export const Requests: CollectionConfig = {
       fields: [
         {
           name: 'language',
+          label: text('language'),
           type: 'select',
           required: true,
           defaultValue: 'en',
-          options: LANGUAGES.map((language) => ({ label: language, value: language })),
+          options: CONTENT_LOCALES.map(({ code, label }) => ({ label, value: code })),
           access: fixed,
-          admin: { description: 'The visitor’s language.' },
+          admin: { description: text('languageHint') },
         },
         {
           name: 'country',
+          label: text('country'),
           type: 'select',
           required: true,
           index: true,
-          options: COUNTRIES.map((c) => ({ label: c.name.en, value: c.code })),
+          options: COUNTRIES.map((c) => ({ label: c.name, value: c.code })),
           access: fixed,
-          admin: { description: 'The visitor’s country.' },
+          admin: { description: text('countryHint') },
         },
       ],
     },

@@ -1,9 +1,35 @@
 import { TEXT_LIMITS } from '@sog/contract'
 import type { GlobalConfig, Tab } from 'payload'
 
+import { panelText, sectionText } from '@/i18n/texts'
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
+
+const text = sectionText('legalTexts')
+
+/** A page's tab: its title and its text, `<page>Title` and `<page>Body`. */
+function pageTab(page: 'privacy' | 'terms'): Tab {
+  return {
+    label: text(page),
+    fields: [
+      {
+        name: `${page}Title`,
+        label: text('title'),
+        type: 'text',
+        localized: true,
+        maxLength: TEXT_LIMITS.name,
+      },
+      {
+        name: `${page}Body`,
+        label: text('text'),
+        type: 'richText',
+        localized: true,
+        admin: { description: text('textHint') },
+      },
+    ],
+  }
+}
 
 /**
  * The privacy policy, the terms of use and the price note shown beside prices, in each of the
@@ -17,36 +43,10 @@ import { isStaff } from '@/access/isStaff'
  * | update    | yes   | yes    | no     | no        |
  * | versions  | yes   | no     | no     | no        |
  */
-/** A page's tab: its title and its text, `<page>Title` and `<page>Body`. */
-function pageTab(page: 'privacy' | 'terms', label: string): Tab {
-  return {
-    label,
-    fields: [
-      {
-        name: `${page}Title`,
-        label: 'Title',
-        type: 'text',
-        localized: true,
-        maxLength: TEXT_LIMITS.name,
-      },
-      {
-        name: `${page}Body`,
-        label: 'Text',
-        type: 'richText',
-        localized: true,
-        admin: {
-          description:
-            'Headings, paragraphs and lists are shown on the site; other formatting is shown as plain text.',
-        },
-      },
-    ],
-  }
-}
-
 export const LegalTexts: GlobalConfig = {
   slug: 'legal-texts',
-  label: 'Legal texts',
-  admin: { group: 'Company' },
+  label: text('label'),
+  admin: { group: panelText('groups.company') },
   access: {
     read: anyone,
     update: isStaff,
@@ -57,21 +57,20 @@ export const LegalTexts: GlobalConfig = {
     {
       type: 'tabs',
       tabs: [
-        pageTab('privacy', 'Privacy policy'),
-        pageTab('terms', 'Terms of use'),
+        pageTab('privacy'),
+        pageTab('terms'),
         {
-          label: 'Price note',
+          label: text('priceNote'),
           fields: [
             {
               name: 'priceNote',
-              label: 'Price note',
+              label: text('priceNote'),
               type: 'textarea',
               localized: true,
               maxLength: TEXT_LIMITS.short,
               admin: {
                 rows: 3,
-                description:
-                  'Shown beside prices on the catalogue and product pages, in the page language.',
+                description: text('priceNoteHint'),
               },
             },
           ],

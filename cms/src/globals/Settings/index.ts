@@ -11,11 +11,14 @@ import {
 } from '@sog/contract'
 import type { GlobalConfig } from 'payload'
 
+import { panelText, sectionText } from '@/i18n/texts'
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { recordSettingsActivity } from '@/hooks/recordActivity'
 import { releaseSettingsMedia } from '@/hooks/releaseMedia'
 import { fieldRule, trimHook } from '@/lib/field-rules'
+
+const text = sectionText('settings')
 
 /**
  * Company details shown in the footer, on product pages and on the contact page. Everything
@@ -30,8 +33,8 @@ import { fieldRule, trimHook } from '@/lib/field-rules'
  */
 export const Settings: GlobalConfig = {
   slug: 'settings',
-  label: 'Company settings',
-  admin: { group: 'Company' },
+  label: text('label'),
+  admin: { group: panelText('groups.company') },
   access: {
     read: anyone,
     update: isAdmin,
@@ -44,35 +47,51 @@ export const Settings: GlobalConfig = {
       type: 'tabs',
       tabs: [
         {
-          label: 'Company',
+          label: text('company'),
           fields: [
-            { name: 'companyName', type: 'text', required: true },
-            { name: 'companyLogo', type: 'upload', relationTo: 'media' },
+            { name: 'companyName', label: text('companyName'), type: 'text', required: true },
+            {
+              name: 'companyLogo',
+              label: text('companyLogo'),
+              type: 'upload',
+              relationTo: 'media',
+            },
             // The prose is per language, English the fallback; names, addresses and numbers are
             // the company's own (docs/decisions/0169-translatable-settings.md).
-            { name: 'companyDescription', type: 'richText', localized: true },
+            {
+              name: 'companyDescription',
+              label: text('companyDescription'),
+              type: 'richText',
+              localized: true,
+            },
           ],
         },
         {
-          label: 'Contact',
+          label: text('contact'),
           fields: [
             {
               type: 'row',
               fields: [
-                { name: 'contactEmail', type: 'email' },
-                { name: 'contactPhone', type: 'text' },
+                { name: 'contactEmail', label: text('contactEmail'), type: 'email' },
+                { name: 'contactPhone', label: text('contactPhone'), type: 'text' },
               ],
             },
-            { name: 'companyAddress', type: 'textarea', admin: { rows: 3 } },
+            {
+              name: 'companyAddress',
+              label: text('companyAddress'),
+              type: 'textarea',
+              admin: { rows: 3 },
+            },
             {
               name: 'websiteUrl',
-              label: 'Website URL',
+              label: text('websiteUrl'),
               type: 'text',
               hooks: trimHook,
-              validate: fieldRule(link, 'Website URL'),
+              validate: fieldRule(link, text('websiteUrl')),
             },
             {
               name: 'socialMedia',
+              label: text('socialMedia'),
               type: 'group',
               fields: [
                 {
@@ -80,21 +99,24 @@ export const Settings: GlobalConfig = {
                   fields: [
                     {
                       name: 'facebook',
+                      label: text('facebook'),
                       type: 'text',
                       hooks: trimHook,
-                      validate: fieldRule(link, 'Facebook'),
+                      validate: fieldRule(link, text('facebook')),
                     },
                     {
                       name: 'twitter',
+                      label: text('twitter'),
                       type: 'text',
                       hooks: trimHook,
-                      validate: fieldRule(link, 'Twitter'),
+                      validate: fieldRule(link, text('twitter')),
                     },
                     {
                       name: 'instagram',
+                      label: text('instagram'),
                       type: 'text',
                       hooks: trimHook,
-                      validate: fieldRule(link, 'Instagram'),
+                      validate: fieldRule(link, text('instagram')),
                     },
                   ],
                 },
@@ -103,57 +125,60 @@ export const Settings: GlobalConfig = {
           ],
         },
         {
-          label: 'Legal',
+          label: text('legal'),
           fields: [
             {
               type: 'row',
               fields: [
-                { name: 'vatId', label: 'VAT ID (NIP)', type: 'text' },
-                { name: 'krs', label: 'KRS', type: 'text' },
-                { name: 'regon', label: 'REGON', type: 'text' },
+                { name: 'vatId', label: text('vatId'), type: 'text' },
+                { name: 'krs', label: text('krs'), type: 'text' },
+                { name: 'regon', label: text('regon'), type: 'text' },
               ],
             },
             {
               name: 'licenses',
+              label: text('licenses'),
               type: 'textarea',
               localized: true,
-              admin: { rows: 3, description: 'One licence per line.' },
+              admin: { rows: 3, description: text('licensesHint') },
             },
           ],
         },
         {
-          label: 'Exchange rates',
-          description:
-            'Dealer prices are in EUR. With a rate, visitors paying in that currency see them converted, marked as approximate; countries outside PLN and EUR see the legacy $ price only when the EUR → USD rate is set (otherwise EUR). Leave empty for none.',
+          label: text('exchangeRates'),
+          description: text('exchangeRatesHint'),
           fields: [
             {
               name: 'exchangeRates',
+              label: text('exchangeRates'),
               type: 'group',
               fields: [
                 {
                   type: 'row',
-                  fields: RATE_CURRENCIES.map((currency) => ({
-                    name: currency.toLowerCase(),
-                    label: `1 EUR in ${currency}`,
-                    type: 'number' as const,
-                    min: 0,
-                    max: MAX_EXCHANGE_RATE,
-                    admin: { step: 10 ** -RATE_DECIMALS },
-                    validate: fieldRule(optionalRate, `1 EUR in ${currency}`),
-                  })),
+                  fields: RATE_CURRENCIES.map((currency) => {
+                    const label = panelText('settings.rateIn', { currency })
+                    return {
+                      name: currency.toLowerCase(),
+                      label,
+                      type: 'number' as const,
+                      min: 0,
+                      max: MAX_EXCHANGE_RATE,
+                      admin: { step: 10 ** -RATE_DECIMALS },
+                      validate: fieldRule(optionalRate, label),
+                    }
+                  }),
                 },
               ],
             },
           ],
         },
         {
-          label: 'Requests',
-          description:
-            'Price and availability requests from visitors are removed this many months after they were sent (at every start and every few hours).',
+          label: text('requests'),
+          description: text('requestsHint'),
           fields: [
             {
               name: 'requestRetentionMonths',
-              label: 'Keep requests for (months)',
+              label: text('requestRetentionMonths'),
               type: 'number',
               required: true,
               defaultValue: DEFAULT_REQUEST_RETENTION_MONTHS,
@@ -162,28 +187,29 @@ export const Settings: GlobalConfig = {
               admin: { step: 1 },
               validate: fieldRule(
                 SettingsInput.shape.requestRetentionMonths,
-                'Keep requests for (months)',
+                text('requestRetentionMonths'),
               ),
             },
           ],
         },
         {
-          label: 'Locations',
+          label: text('locations'),
           fields: [
             {
               name: 'multipleLocations',
-              label: 'Other locations',
+              label: text('multipleLocations'),
+              labels: { singular: text('location'), plural: text('multipleLocations') },
               type: 'array',
               fields: [
                 {
                   type: 'row',
                   fields: [
-                    { name: 'city', type: 'text', required: true },
-                    { name: 'phone', type: 'text' },
+                    { name: 'city', label: text('city'), type: 'text', required: true },
+                    { name: 'phone', label: text('phone'), type: 'text' },
                   ],
                 },
-                { name: 'address', type: 'text' },
-                { name: 'hours', type: 'text', localized: true },
+                { name: 'address', label: text('address'), type: 'text' },
+                { name: 'hours', label: text('hours'), type: 'text', localized: true },
               ],
             },
           ],

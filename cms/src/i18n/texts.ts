@@ -1,0 +1,62 @@
+import { LANGUAGES, type Language } from '@sog/contract'
+
+import de from './locales/de.json'
+import en from './locales/en.json'
+import fr from './locales/fr.json'
+import it from './locales/it.json'
+import pl from './locales/pl.json'
+
+/**
+ * Our texts in Payload's panel, one file per language (docs/decisions/0196-panel-languages.md).
+ * Each file is typed as the English one, so a key missing from a translation fails to compile.
+ */
+const LOCALES: Record<Language, typeof en> = { en, pl, it, de, fr }
+
+/** A dotted path to one text: `firearms.name`, `availability.In Stock`. */
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>
+}[keyof T & string]
+
+export type PanelKey = Leaves<typeof en>
+
+/** A text in every language: the form Payload takes a label or a description in. */
+export type PanelText = Record<Language, string>
+
+type Vars = Record<string, string | number>
+
+/** One language's text, its `{{name}}` placeholders filled. */
+export function say(language: Language, key: PanelKey, vars: Vars = {}): string {
+  const found = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], LOCALES[language])
+  return String(found).replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  )
+}
+
+/**
+ * A text in all five languages; Payload shows the panel's. `vars` may depend on the language
+ * (a label inside a message is itself translated).
+ */
+export function panelText(key: PanelKey, vars: Vars | ((language: Language) => Vars) = {}) {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      say(language, key, typeof vars === 'function' ? vars(language) : vars),
+    ]),
+  ) as PanelText
+}
+
+/** The panel's language for a request, English when it has none (the Local API's). */
+export function panelLanguage(req?: { i18n?: { language?: string } }): Language {
+  const language = req?.i18n?.language
+  return LANGUAGES.includes(language as Language) ? (language as Language) : 'en'
+}
+
+type Sections = typeof en
+
+/** The texts of one section (a collection's, a global's): `sectionText('firearms')('name')`. */
+export const sectionText =
+  <S extends keyof Sections>(section: S) =>
+  (key: Leaves<Sections[S]>) =>
+    panelText(`${section}.${key}` as PanelKey)
