@@ -205,3 +205,110 @@ test('a document open when its account is deleted still opens for everyone else'
     await admin.delete(`/admin/firearms/${firearm.id}`)
   }
 })
+
+/**
+ * Saves as a person does: once the panel has taken the change (its button is enabled until
+ * then greyed), and again if the click found the form still settling. The save's status.
+ */
+async function save(page: Page, label: string): Promise<number> {
+  const button = page.getByRole('button', { name: label, exact: true })
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' &&
+      new URL(response.url()).pathname.startsWith('/cms/api/firearms/'),
+  )
+  await expect(async () => {
+    await expect(button).toBeEnabled({ timeout: 2_000 })
+    await button.click()
+  }).toPass({ timeout: 15_000 })
+  return (await answered).status()
+}
+
+test.describe('a Polish browser', () => {
+  test.use({ locale: 'pl-PL' })
+
+  test('an editor works in the panel in Polish, is told why a save is refused, and picks German', async ({
+    page,
+    admin,
+    request,
+  }) => {
+    const jwt = { authorization: `JWT ${admin.token}` }
+    const username = `redaktor-${Date.now().toString(36)}`
+    const password = 'editor-password-1'
+    const created = await request.post('/cms/api/admins', {
+      headers: jwt,
+      data: { username, email: `${username}@example.com`, password, role: 'editor' },
+    })
+    expect(created.status()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    let restore: (() => Promise<unknown>) | undefined
+    try {
+      const errors = collectErrors(page)
+      // Payload's own words and ours, in the browser's language, from the first screen on.
+      await page.goto('/cms/login')
+      await page.getByLabel(/nazwa użytkownika/i).fill(username)
+      await page.getByLabel(/hasło/i).fill(password)
+      await page.getByRole('button', { name: 'Zaloguj' }).click()
+      await expect(page).toHaveURL(/\/cms\/?$/)
+      await expect(page.getByRole('heading', { name: 'Katalog' })).toBeVisible()
+      await page.getByRole('link', { name: 'Pokaż wszystkie Broń' }).click()
+      await expect(page).toHaveURL(/\/cms\/collections\/firearms/)
+      await openFirstRow(
+        page,
+        page.locator('table tbody tr a[href*="/cms/collections/firearms/"]'),
+        'firearms',
+      )
+      const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '')
+      const original = await admin.get<{ name: string; pricePLN: number | null }>(
+        `/admin/firearms/${id}`,
+      )
+      restore = () =>
+        request.patch(`/cms/api/firearms/${id}`, {
+          headers: jwt,
+          data: { name: original.name, pricePLN: original.pricePLN },
+        })
+
+      // A refused save names the field and says why, in Polish, and stores nothing.
+      const price = page.getByLabel('Cena w PLN', { exact: true })
+      await price.fill('-5')
+      // A person's moment between the field and the button: a save sent within about a second
+      // of the last keystroke loses the field's mark to the form's own pending check, which
+      // lands after it (Payload's form; the notice still names the field).
+      await page.waitForTimeout(1_000)
+      expect(await save(page, 'Zapisz')).toBe(400)
+      await expect(page.getByText('To pole jest nieprawidłowe: Cena w PLN')).toBeVisible()
+      await expect(
+        page.getByText('Cena w PLN: wartość musi wynosić co najmniej 0.', { exact: true }),
+      ).toBeVisible()
+      expect((await admin.get<{ pricePLN: number | null }>(`/admin/firearms/${id}`)).pricePLN).toBe(
+        original.pricePLN,
+      )
+
+      // Corrected, it is saved and reads back after a reload.
+      const name = unique('Panel po polsku')
+      await price.fill('12345.5')
+      await page.getByLabel(/^Nazwa/).fill(name)
+      expect(await save(page, 'Zapisz')).toBe(200)
+      await expect
+        .poll(async () => (await admin.get<{ name: string }>(`/admin/firearms/${id}`)).name)
+        .toBe(name)
+      await page.reload()
+      await expect(page.getByLabel(/^Nazwa/)).toHaveValue(name)
+      await expect(page.getByLabel('Cena w PLN', { exact: true })).toHaveValue('12345.5')
+
+      // The account's own choice outlasts the browser's language.
+      await page.goto('/cms/account')
+      await page.locator('.payload-settings__language .rs__control').click()
+      await page.getByRole('option', { name: 'Deutsch' }).click()
+      await expect(page.getByRole('button', { name: 'Speichern', exact: true })).toBeVisible()
+      await page.goto(`/cms/collections/firearms/${encodeURIComponent(id)}`)
+      await expect(page.getByLabel('Preis in PLN', { exact: true })).toHaveValue('12345.5')
+      await expect(page.getByText('Technische Daten', { exact: true }).first()).toBeVisible()
+      // The refused save's own answer is the one failed request.
+      expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([])
+    } finally {
+      await restore?.()
+      await request.delete(`/cms/api/admins/${doc.id}`, { headers: jwt })
+    }
+  })
+})
