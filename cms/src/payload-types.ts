@@ -183,27 +183,27 @@ export interface Firearm {
   id: string;
   name: string;
   /**
-   * One of the category filter options (Catalogue → Filter options).
+   * One of the filter options of this type (Catalogue → Filter options).
    */
   category: string;
   /**
-   * One of the caliber filter options (Catalogue → Filter options).
+   * One of the filter options of this type (Catalogue → Filter options).
    */
   caliber: string;
   /**
-   * One of the barrel length filter options (Catalogue → Filter options).
+   * One of the filter options of this type (Catalogue → Filter options).
    */
   barrelLength: string;
   /**
-   * One of the system type filter options (Catalogue → Filter options).
+   * One of the filter options of this type (Catalogue → Filter options).
    */
   systemType: string;
   /**
-   * Price for Polish market (zł)
+   * Price for the Polish market (zł)
    */
   pricePLN?: number | null;
   /**
-   * Price for European market (€)
+   * Price for the European market (€)
    */
   priceEUR?: number | null;
   /**
@@ -212,7 +212,7 @@ export interface Firearm {
   price?: number | null;
   availability: 'In Stock' | 'Limited Stock' | 'Out of Stock' | 'Pre-Order' | 'Discontinued';
   /**
-   * Shows a "NEW" badge.
+   * Shows a “NEW” badge.
    */
   isNew?: boolean | null;
   description?: string | null;
