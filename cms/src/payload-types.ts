@@ -183,19 +183,19 @@ export interface Firearm {
   id: string;
   name: string;
   /**
-   * One of the filter options of this type (Catalogue → Filter options).
+   * Kept in Catalogue → Filter options.
    */
   category: string;
   /**
-   * One of the filter options of this type (Catalogue → Filter options).
+   * Kept in Catalogue → Filter options.
    */
   caliber: string;
   /**
-   * One of the filter options of this type (Catalogue → Filter options).
+   * Kept in Catalogue → Filter options.
    */
   barrelLength: string;
   /**
-   * One of the filter options of this type (Catalogue → Filter options).
+   * Kept in Catalogue → Filter options.
    */
   systemType: string;
   /**

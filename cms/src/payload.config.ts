@@ -6,17 +6,9 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { fileURLToPath } from 'node:url'
 
-import { Activity } from './collections/Activity'
+import { COLLECTIONS } from './collections'
 import { Admins } from './collections/Admins'
-import { Contacts } from './collections/Contacts'
-import { Dealers } from './collections/Dealers'
-import { FilterOptions } from './collections/FilterOptions'
-import { Firearms } from './collections/Firearms'
-import { Inventory } from './collections/Inventory'
-import { Media } from './collections/Media'
-import { Requests } from './collections/Requests'
-import { LegalTexts } from './globals/LegalTexts'
-import { Settings } from './globals/Settings'
+import { GLOBALS } from './globals'
 import { databaseUrl, payloadSecret, publicUrl, trustedOrigins } from './lib/env'
 import { panelI18n } from './i18n/panel'
 import { emailAdapter } from './lib/email'
@@ -74,18 +66,8 @@ export default buildConfig({
   // The same JSON lines as the front server's request log (docs/operations.md).
   logger: { options: logOptions('payload') },
   email: emailAdapter(),
-  collections: [
-    Firearms,
-    FilterOptions,
-    Media,
-    Dealers,
-    Inventory,
-    Contacts,
-    Requests,
-    Admins,
-    Activity,
-  ],
-  globals: [Settings, LegalTexts],
+  collections: COLLECTIONS,
+  globals: GLOBALS,
   editor: lexicalEditor(),
   secret: payloadSecret(),
   graphQL: { disable: true },

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { APIResponse, Locator, Page } from '@playwright/test'
 import type { ApiFirearm } from '@sog/contract'
 
 import { plainFirearm } from '../../cms/test/helpers/plain-firearm'
@@ -241,7 +241,7 @@ test.describe('a Polish browser', () => {
     })
     expect(created.status()).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: number } }
-    let restore: (() => Promise<unknown>) | undefined
+    let restore: (() => Promise<APIResponse>) | undefined
     try {
       const errors = collectErrors(page)
       // Payload's own words and ours, in the browser's language, from the first screen on.
@@ -251,7 +251,7 @@ test.describe('a Polish browser', () => {
       await page.getByRole('button', { name: 'Zaloguj' }).click()
       await expect(page).toHaveURL(/\/cms\/?$/)
       await expect(page.getByRole('heading', { name: 'Katalog' })).toBeVisible()
-      await page.getByRole('link', { name: 'Pokaż wszystkie Broń' }).click()
+      await page.getByRole('link', { name: 'Pokaż wszystkie Modele broni' }).click()
       await expect(page).toHaveURL(/\/cms\/collections\/firearms/)
       await openFirstRow(
         page,
@@ -307,8 +307,9 @@ test.describe('a Polish browser', () => {
       // The refused save's own answer is the one failed request.
       expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([])
     } finally {
-      await restore?.()
+      // The account first: its open document stays locked to everyone else until then.
       await request.delete(`/cms/api/admins/${doc.id}`, { headers: jwt })
+      if (restore) expect((await restore()).status()).toBe(200)
     }
   })
 })

@@ -1,5 +1,6 @@
 import { isRefusalCode, type FieldIssue } from '@sog/contract'
 
+import { payloadFieldErrors } from '@/lib/field-errors'
 import { HttpError } from './http'
 
 type PayloadLikeError = {
@@ -7,7 +8,6 @@ type PayloadLikeError = {
   message?: unknown
   name?: unknown
   data?: {
-    errors?: { path?: string; message?: string }[]
     code?: unknown
     params?: Record<string, string | number>
   }
@@ -22,7 +22,7 @@ export function fromPayloadError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error
   const e = error as PayloadLikeError
   const status = typeof e?.status === 'number' ? e.status : null
-  const fieldErrors = e?.data?.errors ?? []
+  const fieldErrors = payloadFieldErrors(error) ?? []
   const issues: FieldIssue[] = fieldErrors.map((f) => ({
     field: f.path ?? '',
     code: 'invalid',

@@ -52,6 +52,7 @@ export const OptionSelectField: TextFieldClientComponent = ({ field, path, readO
       name={path}
       path={path}
       label={field.label}
+      description={field.admin?.description}
       required={field.required}
       readOnly={readOnly}
       showError={showError}

@@ -6,6 +6,7 @@ import type http from 'node:http'
 import { DATABASE_AWAY_MESSAGE, DATABASE_RETRY_SECONDS } from '@/lib/database-errors'
 import { matchesEtag } from '@/lib/etag'
 import type { Metrics } from './metrics'
+import { panelAcceptLanguage } from './panel-language'
 import type { Entry, PublicCache } from './public-cache'
 import { refuse } from './refuse'
 import { FRONT_ROUTES } from './route-table'
@@ -92,6 +93,8 @@ function forwardedHeaders(
   delete out.forwarded
   delete out['x-real-ip']
   if (isOwnOrigin(request, headers.origin, publicUrl)) delete out.origin
+  const language = panelAcceptLanguage(request.url, headers)
+  if (language) out['accept-language'] = language
   out[CLIENT_SIGNAL] = request.clientSignal
   return out as http.IncomingHttpHeaders
 }

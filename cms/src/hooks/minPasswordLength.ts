@@ -4,7 +4,8 @@ import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
 import { panelText } from '@/i18n/texts'
 import { fieldRule } from '@/lib/field-rules'
 
-const checkPassword = fieldRule(password, panelText('password'))
+const label = panelText('password')
+const checkPassword = fieldRule(password, label)
 
 /**
  * Passwords of every account follow the contract's rule (docs/product.md, "Validation"), in the
@@ -14,10 +15,10 @@ export const minPasswordLength: CollectionBeforeValidateHook = ({ data, collecti
   const value: unknown = data?.password
   const check = typeof value === 'string' ? checkPassword(value, { req }) : true
   if (check !== true) {
-    throw new ValidationError({
-      collection: collection.slug,
-      errors: [{ path: 'password', message: check }],
-    })
+    throw new ValidationError(
+      { collection: collection.slug, errors: [{ path: 'password', label, message: check }], req },
+      req.t,
+    )
   }
   return data
 }

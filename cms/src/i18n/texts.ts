@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@sog/contract'
+import { isLanguage, LANGUAGES, type Language } from '@sog/contract'
 
 import de from './locales/de.json'
 import en from './locales/en.json'
@@ -30,7 +30,7 @@ export function say(language: Language, key: PanelKey, vars: Vars = {}): string 
     .split('.')
     .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], LOCALES[language])
   return String(found).replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
+    Object.hasOwn(vars, name) ? String(vars[name]) : whole,
   )
 }
 
@@ -50,10 +50,13 @@ export function panelText(key: PanelKey, vars: Vars | ((language: Language) => V
 /** The panel's language for a request, English when it has none (the Local API's). */
 export function panelLanguage(req?: { i18n?: { language?: string } }): Language {
   const language = req?.i18n?.language
-  return LANGUAGES.includes(language as Language) ? (language as Language) : 'en'
+  return isLanguage(language) ? language : 'en'
 }
 
-type Sections = typeof en
+/** The groups of texts: a collection's, a global's (not a single text such as `password`). */
+type Sections = {
+  [K in keyof typeof en as (typeof en)[K] extends string ? never : K]: (typeof en)[K]
+}
 
 /** The texts of one section (a collection's, a global's): `sectionText('firearms')('name')`. */
 export const sectionText =

@@ -1,4 +1,11 @@
-import { LANGUAGES, money, requiredText } from '@sog/contract'
+import {
+  currentYear,
+  established,
+  LANGUAGES,
+  money,
+  optionalRate,
+  requiredText,
+} from '@sog/contract'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
@@ -47,5 +54,17 @@ describe('a field rule', () => {
     expect(fieldRule(money, price)(1.234, inPanel('de'))).toBe(
       say('de', 'issues.step', { label: price.de }),
     )
+  })
+
+  it('says a bound that excludes itself, and no number where the rule names none', () => {
+    const rate = panelText('settings.rateIn', { currency: 'PLN' })
+    expect(fieldRule(optionalRate, rate)(0, inPanel('pl'))).toBe(
+      say('pl', 'issues.above', { label: rate.pl, minimum: 0 }),
+    )
+    // The year a dealer was established may not be after this one: a bound that moves.
+    const year = panelText('dealers.established')
+    const said = fieldRule(established, year)(currentYear() + 1, inPanel('fr'))
+    expect(said).toBe(say('fr', 'issues.invalid', { label: year.fr }))
+    expect(said).not.toMatch(/\{\{|undefined/)
   })
 })

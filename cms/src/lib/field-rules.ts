@@ -22,12 +22,24 @@ export function fieldRule(schema: z.ZodType, label: PanelText) {
     const issue = result.error.issues[0]
     if (language === 'en' || !issue) return issue?.message ?? `${label.en} is not valid`
     const code = fieldIssues(result.error)[0]?.code ?? 'invalid'
-    const bounds = issue as { minimum?: unknown; maximum?: unknown }
-    return say(language, `issues.${code}`, {
-      label: label[language],
-      minimum: String(bounds.minimum ?? ''),
-      maximum: String(bounds.maximum ?? ''),
-    })
+    const { minimum, maximum, inclusive } = issue as {
+      minimum?: number | bigint
+      maximum?: number | bigint
+      inclusive?: boolean
+    }
+    const bounded = { tooSmall: minimum, tooShort: minimum, tooBig: maximum, tooLong: maximum }
+    // A rule of its own may name no bound (a year after this one): then only that it is invalid.
+    if (code in bounded && bounded[code as keyof typeof bounded] === undefined)
+      return say(language, 'issues.invalid', { label: label[language] })
+    return say(
+      language,
+      code === 'tooSmall' && inclusive === false ? 'issues.above' : `issues.${code}`,
+      {
+        label: label[language],
+        minimum: String(minimum),
+        maximum: String(maximum),
+      },
+    )
   }
 }
 

@@ -136,13 +136,18 @@ describe("the panel's language", () => {
     return { lang: /<html[^>]* lang="([^"]*)"/.exec(html)?.[1], html }
   }
 
-  it('is the chosen one, else the browser’s, else English', async () => {
+  it('is the one chosen in the panel, else on the site, else the browser’s, else English', async () => {
     for (const language of LANGUAGES) {
       const page = await loginPage({ 'accept-language': `${language}-XX,${language};q=0.9` })
       expect(page.lang).toBe(language)
       expect(page.html.includes(PAYLOAD[language].translations.authentication.login)).toBe(true)
     }
     expect((await loginPage({ 'accept-language': 'es-ES,es;q=0.9' })).lang).toBe('en')
+    // The best of the five, as the site takes it, not the first language Payload knows.
+    expect((await loginPage({ 'accept-language': 'es-ES,pl;q=0.9' })).lang).toBe('pl')
+    // The language chosen on the site, before the browser's.
+    const site = await loginPage({ 'accept-language': 'de', cookie: 'sog-language=it' })
+    expect(site.lang).toBe('it')
     // The language chosen in the panel's account view is kept in Payload's cookie.
     const chosen = await loginPage({ 'accept-language': 'de', cookie: 'payload-lng=fr' })
     expect(chosen.lang).toBe('fr')

@@ -6,6 +6,8 @@ import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { refuseUnsafeQueries } from '@/hooks/refuseUnsafeQueries'
 
+const text = sectionText('activity')
+
 /**
  * Who changed what, when: one entry per change to firearms, dealers, filter options, stock and
  * the company settings, from the SPA and the panel alike (hooks in `hooks/recordActivity.ts`).
@@ -18,7 +20,6 @@ import { refuseUnsafeQueries } from '@/hooks/refuseUnsafeQueries'
  * | update    | no    | no     | no     | no        |
  * | delete    | no    | no     | no     | no        |
  */
-const text = sectionText('activity')
 
 export const Activity: CollectionConfig = {
   slug: 'activity',

@@ -9,6 +9,8 @@ import { keepOneAdmin } from './hooks/keepOneAdmin'
 import { releaseLocks } from '@/hooks/releaseLocks'
 import { refuseUnsafeQueries } from '@/hooks/refuseUnsafeQueries'
 
+const text = sectionText('admins')
+
 /**
  * Panel accounts. `admin` may do everything (and is what the spec's /api/admin routes need);
  * `editor` maintains the catalogue content only.
@@ -20,7 +22,6 @@ import { refuseUnsafeQueries } from '@/hooks/refuseUnsafeQueries'
  * | update    | all   | own record | no     | no        |
  * | delete    | yes   | no         | no     | no        |
  */
-const text = sectionText('admins')
 
 export const Admins: CollectionConfig = {
   slug: 'admins',

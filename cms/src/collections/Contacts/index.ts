@@ -8,6 +8,8 @@ import { fieldRule, trimHook } from '@/lib/field-rules'
 import { notifyContact } from './hooks/notifyContact'
 import { refuseUnsafeQueries } from '@/hooks/refuseUnsafeQueries'
 
+const text = sectionText('contacts')
+
 /**
  * Messages from the public contact form.
  *
@@ -21,7 +23,6 @@ import { refuseUnsafeQueries } from '@/hooks/refuseUnsafeQueries'
  * The contact form's route (rate-limited) creates messages with status new; Payload's own REST
  * API takes none from the public.
  */
-const text = sectionText('contacts')
 
 export const Contacts: CollectionConfig = {
   slug: 'contacts',

@@ -37,6 +37,8 @@ const activity = recordActivity<Dealer>('dealer', (doc) => doc.name)
 
 export const INACTIVE_DEALER_MESSAGE = 'This dealer account is inactive'
 
+const text = sectionText('dealers')
+
 /**
  * Authorized dealers, who log in to the dealer portal (never to the panel). The public
  * directory is this collection read by a visitor: active dealers, without their usernames.
@@ -52,7 +54,6 @@ export const INACTIVE_DEALER_MESSAGE = 'This dealer account is inactive'
  *
  * Fields `username` and `lastLoginAt`: read by admins and the dealer itself only.
  */
-const text = sectionText('dealers')
 
 export const Dealers: CollectionConfig = {
   slug: 'dealers',

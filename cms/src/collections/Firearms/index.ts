@@ -96,7 +96,10 @@ function priceField(name: 'pricePLN' | 'priceEUR' | 'price'): Field {
  * have the English keys, named in the panel's language.
  */
 function specGroup(lang: SpecLanguage): Field {
-  const english = SPEC_FIELDS.en
+  const rows =
+    lang === 'pl'
+      ? SPEC_FIELDS.pl.map(([name, polish]) => ({ name, label: polish }))
+      : SPEC_FIELDS[lang].map(([name]) => ({ name, label: panelText(`specs.${name}`) }))
   return {
     name: lang,
     label:
@@ -104,12 +107,7 @@ function specGroup(lang: SpecLanguage): Field {
         ? text(lang === 'pl' ? 'specsPl' : 'specsEn')
         : panelText('firearms.specsIn', { language: LANGUAGE_NAMES[lang] }),
     type: 'group',
-    fields: SPEC_FIELDS[lang].map(([name, polish], index) => ({
-      name,
-      label: lang === 'pl' ? polish : panelText(`specs.${english[index]![0]}`),
-      type: 'text' as const,
-      hooks: trimHook,
-    })),
+    fields: rows.map((row) => ({ ...row, type: 'text' as const, hooks: trimHook })),
   }
 }
 

@@ -21,6 +21,8 @@ const activity = recordActivity<InventoryRow>('inventory', async (doc, req) => {
   return firearm?.name ?? doc.firearm
 })
 
+const text = sectionText('inventory')
+
 /**
  * A dealer's stock, price (EUR) and availability of one firearm; one row per (dealer, firearm).
  *
@@ -33,7 +35,6 @@ const activity = recordActivity<InventoryRow>('inventory', async (doc, req) => {
  *
  * Rows on offer: available, in stock, of an active dealer — what product pages publish.
  */
-const text = sectionText('inventory')
 
 export const Inventory: CollectionConfig = {
   slug: 'inventory',

@@ -10,6 +10,8 @@ import { refuseUnsafeQueries } from '@/hooks/refuseUnsafeQueries'
 
 const webp = { format: 'webp' as const, options: { quality: 80 } }
 
+const text = sectionText('media')
+
 /**
  * Product and company images. Payload checks the real bytes against `mimeTypes` (SVG is not
  * among them) and writes WebP renditions for the catalogue's `srcset`.
@@ -21,7 +23,6 @@ const webp = { format: 'webp' as const, options: { quality: 80 } }
  * | update    | yes   | yes    | no     | no        |
  * | delete    | yes   | yes    | no     | no        |
  */
-const text = sectionText('media')
 
 export const Media: CollectionConfig = {
   slug: 'media',

@@ -19,6 +19,8 @@ import { notifyRequest } from './hooks/notifyRequest'
 
 const fixed = { update: fixedAfterCreate }
 
+const text = sectionText('requests')
+
 /**
  * Price and availability requests from visitors, to the company or to a dealer listed where to
  * buy the firearm (docs/product.md, "Requests"; docs/decisions/0162-requests.md).
@@ -34,7 +36,6 @@ const fixed = { update: fixedAfterCreate }
  * on to another recipient. Requests older than the company settings' retention period are
  * removed (retention.ts).
  */
-const text = sectionText('requests')
 
 export const Requests: CollectionConfig = {
   slug: 'requests',
