@@ -1,4 +1,4 @@
-import type { APIResponse, Locator, Page } from '@playwright/test'
+import type { APIRequestContext, APIResponse, Locator, Page } from '@playwright/test'
 import type { ApiFirearm } from '@sog/contract'
 
 import { plainFirearm } from '../../cms/test/helpers/plain-firearm'
@@ -84,6 +84,19 @@ async function openEveryScreen(page: Page, collections: readonly string[]) {
   }
 }
 
+/** A content editor's account, made through Payload's REST API as an administrator would. */
+async function newEditor(request: APIRequestContext, token: string, prefix: string) {
+  const username = `${prefix}-${Date.now().toString(36)}`
+  const password = 'editor-password-1'
+  const created = await request.post('/cms/api/admins', {
+    headers: { authorization: `JWT ${token}` },
+    data: { username, email: `${username}@example.com`, password, role: 'editor' },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  return { username, password, id: doc.id }
+}
+
 test('an administrator signs in to the panel and opens every screen', async ({ page }) => {
   const errors = collectErrors(page)
   await panelLogIn(page, ADMIN.username, ADMIN.password)
@@ -97,15 +110,8 @@ test('a content editor signs in to the panel, opens every screen and saves a fir
   admin,
   request,
 }) => {
-  const username = `editor-${Date.now().toString(36)}`
-  const password = 'editor-password-1'
   const token = admin.token
-  const created = await request.post('/cms/api/admins', {
-    headers: { authorization: `JWT ${token}` },
-    data: { username, email: `${username}@example.com`, password, role: 'editor' },
-  })
-  expect(created.status()).toBe(201)
-  const { doc } = (await created.json()) as { doc: { id: number } }
+  const { username, password, id: editorId } = await newEditor(request, token, 'editor')
   try {
     const errors = collectErrors(page)
     await panelLogIn(page, username, password)
@@ -133,7 +139,7 @@ test('a content editor signs in to the panel, opens every screen and saves a fir
     })
     expect(errors).toEqual([])
   } finally {
-    await request.delete(`/cms/api/admins/${doc.id}`, {
+    await request.delete(`/cms/api/admins/${editorId}`, {
       headers: { authorization: `JWT ${token}` },
     })
   }
@@ -154,14 +160,7 @@ test('a document open when its account is deleted still opens for everyone else'
     plainFirearm(unique('Panel lock')),
   )
   const asAdmin = { authorization: `JWT ${admin.token}` }
-  const username = `leaver-${Date.now().toString(36)}`
-  const password = 'editor-password-1'
-  const created = await request.post('/cms/api/admins', {
-    headers: asAdmin,
-    data: { username, email: `${username}@example.com`, password, role: 'editor' },
-  })
-  expect(created.status()).toBe(201)
-  const { doc } = (await created.json()) as { doc: { id: number } }
+  const { username, password, id: editorId } = await newEditor(request, admin.token, 'leaver')
   const leaver = await browser.newContext({ baseURL })
   try {
     const theirs = await leaver.newPage()
@@ -180,7 +179,7 @@ test('a document open when its account is deleted still opens for everyone else'
       .toBe(1)
     // Their tab is closed with the edit unsaved; then the administrator deletes the account.
     await leaver.close()
-    const deleted = await request.delete(`/cms/api/admins/${doc.id}`, {
+    const deleted = await request.delete(`/cms/api/admins/${editorId}`, {
       headers: asAdmin,
     })
     expect(deleted.status()).toBe(200)
@@ -199,7 +198,7 @@ test('a document open when its account is deleted still opens for everyone else'
     expect(errors).toEqual([])
   } finally {
     await leaver.close()
-    await request.delete(`/cms/api/admins/${doc.id}`, {
+    await request.delete(`/cms/api/admins/${editorId}`, {
       headers: asAdmin,
     })
     await admin.delete(`/admin/firearms/${firearm.id}`)
@@ -233,14 +232,7 @@ test.describe('a Polish browser', () => {
     request,
   }) => {
     const jwt = { authorization: `JWT ${admin.token}` }
-    const username = `redaktor-${Date.now().toString(36)}`
-    const password = 'editor-password-1'
-    const created = await request.post('/cms/api/admins', {
-      headers: jwt,
-      data: { username, email: `${username}@example.com`, password, role: 'editor' },
-    })
-    expect(created.status()).toBe(201)
-    const { doc } = (await created.json()) as { doc: { id: number } }
+    const { username, password, id: editorId } = await newEditor(request, admin.token, 'redaktor')
     let restore: (() => Promise<APIResponse>) | undefined
     try {
       const errors = collectErrors(page)
@@ -308,7 +300,7 @@ test.describe('a Polish browser', () => {
       expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([])
     } finally {
       // The account first: its open document stays locked to everyone else until then.
-      await request.delete(`/cms/api/admins/${doc.id}`, { headers: jwt })
+      await request.delete(`/cms/api/admins/${editorId}`, { headers: jwt })
       if (restore) expect((await restore()).status()).toBe(200)
     }
   })
