@@ -1,3 +1,4 @@
+import { sayRefusal } from '@sog/contract'
 import type { AfterErrorHook } from 'payload'
 
 import {
@@ -5,6 +6,7 @@ import {
   DATABASE_RETRY_SECONDS,
   isDatabaseAway,
 } from '@/lib/database-errors'
+import { panelLanguage } from '@/i18n/texts'
 import { payloadFieldErrors } from '@/lib/field-errors'
 
 /**
@@ -31,6 +33,17 @@ export const errorAnswers: AfterErrorHook = ({ error, req, result }) => {
     const response = { errors: [{ name: 'ValidationError', data, message: error.message }] }
     return { response: { ...response, detail: error.message } }
   }
-  const message = result?.errors?.[0]?.message
-  if (typeof message === 'string') return { response: { ...result, detail: message } }
+  const errors = result?.errors ?? []
+  const message = errors[0]?.message
+  if (typeof message !== 'string') return
+  // A product rule's coded refusal, said in the panel's language as the staff's screens say it
+  // (docs/decisions/0196-panel-languages.md); English keeps the rule's own words.
+  const { code, params } = (error as { data?: { code?: unknown; params?: Params } }).data ?? {}
+  const language = panelLanguage(req)
+  const said = language === 'en' ? null : sayRefusal(code, params ?? {}, language)
+  if (!said) return { response: { ...result, detail: message } }
+  const translated = [{ ...errors[0], message: said }, ...errors.slice(1)]
+  return { response: { ...result, errors: translated, detail: said } }
 }
+
+type Params = Record<string, string | number>

@@ -3,7 +3,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { it as italian } from '@payloadcms/translations/languages/it'
 import { pl } from '@payloadcms/translations/languages/pl'
-import { LANGUAGES } from '@sog/contract'
+import { LANGUAGES, refusal, sayRefusal } from '@sog/contract'
 import { SAMPLE_FIREARMS } from '@sog/samples'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -205,5 +205,34 @@ describe("the panel's language", () => {
     }
     const after = await (await fetch(path, { headers: { authorization: `JWT ${token}` } })).json()
     expect(after).toEqual(before)
+  })
+
+  it('says a product rule’s refusal in the editor’s language, and keeps the option', async () => {
+    const token = (await signIn(local!)).replace('payload-token=', '')
+    const auth = { authorization: `JWT ${token}` }
+    const query = 'where[type][equals]=category&where[name][equals]=Rifle&depth=0'
+    const list = async () =>
+      (
+        (await (
+          await fetch(`${local!.baseUrl}/cms/api/filter-options?${query}`, { headers: auth })
+        ).json()) as {
+          docs: { id: number }[]
+        }
+      ).docs
+    const [rifle] = await list()
+    const count = SAMPLE_FIREARMS.filter((firearm) => firearm.category === 'Rifle').length
+    for (const language of LANGUAGES) {
+      const response = await fetch(`${local!.baseUrl}/cms/api/filter-options/${rifle!.id}`, {
+        method: 'DELETE',
+        headers: { ...auth, 'accept-language': language, 'x-forwarded-for': fresh() },
+      })
+      expect(response.status).toBe(409)
+      const said =
+        language === 'en'
+          ? refusal('optionInUse', { name: 'Rifle', count }).detail
+          : sayRefusal('optionInUse', { name: 'Rifle', count }, language)
+      expect(((await response.json()) as { detail: string }).detail).toBe(said)
+    }
+    expect(await list()).toHaveLength(1)
   })
 })
