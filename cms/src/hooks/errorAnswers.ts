@@ -1,4 +1,4 @@
-import { sayRefusal } from '@sog/contract'
+import { sayRefusal } from '@sog/contract/refusal-texts'
 import type { AfterErrorHook } from 'payload'
 
 import {

@@ -1,15 +1,17 @@
-import de from '../locales/refusals/de.json'
-import en from '../locales/refusals/en.json'
-import fr from '../locales/refusals/fr.json'
-import it from '../locales/refusals/it.json'
-import pl from '../locales/refusals/pl.json'
-import type { Language } from './countries'
-import { isRefusalCode } from './refusals'
+import de from './locales/refusals/de.json'
+import en from './locales/refusals/en.json'
+import fr from './locales/refusals/fr.json'
+import it from './locales/refusals/it.json'
+import pl from './locales/refusals/pl.json'
+import type { Language } from './rules/countries'
+import { isRefusalCode } from './rules/refusals'
 
 /**
  * The refusals' texts in each language (docs/decisions/0170-refusals-by-code.md), one file per
  * language in i18next's form: `{{name}}` placeholders, a count's plural forms as `_one`, `_few`,
  * `_many`, `_other`. The staff's screens load them through i18next; the panel says them here.
+ * An entry of its own (`@sog/contract/refusal-texts`), off the package's index: Node loads the
+ * index as it is for the browser suite, and refuses a JSON import without an import attribute.
  */
 export const REFUSAL_TEXTS: Record<Language, Record<string, string>> = { en, pl, it, de, fr }
 

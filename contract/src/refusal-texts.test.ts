@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { LANGUAGES } from './countries'
-import { refusal, REFUSALS, type RefusalCode } from './refusals'
+import { LANGUAGES } from './rules/countries'
+import { refusal, REFUSALS, type RefusalCode } from './rules/refusals'
 import { REFUSAL_TEXTS, sayRefusal } from './refusal-texts'
 
 const PLURAL = /_(zero|one|two|few|many|other)$/
