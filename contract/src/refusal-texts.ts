@@ -4,6 +4,7 @@ import fr from './locales/refusals/fr.json'
 import it from './locales/refusals/it.json'
 import pl from './locales/refusals/pl.json'
 import type { Language } from './rules/countries'
+import { fillPlaceholders } from './rules/placeholders'
 import { isRefusalCode } from './rules/refusals'
 
 /**
@@ -30,10 +31,6 @@ export function sayRefusal(
   const form = typeof count === 'number' ? new Intl.PluralRules(language).select(count) : 'other'
   const text = texts[`${code}_${form}`] ?? texts[code] ?? texts[`${code}_other`]
   if (text === undefined) return null
-  let missing = false
-  const said = text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-    if (!Object.hasOwn(params, name)) missing = true
-    return String(params[name])
-  })
-  return missing ? null : said
+  const said = fillPlaceholders(text, params)
+  return said.missing.length > 0 ? null : said.text
 }

@@ -18,8 +18,9 @@ const loginFailure = (language: Language) => ({
 
 /**
  * The panel in the site's five languages (docs/decisions/0196-panel-languages.md): the one the
- * editor chose in their account, else the browser's, else English. Payload's own words come from
- * its translations; ours from `./locales`.
+ * editor chose in their account, else the one the front asks in (the site's:
+ * `front/panel-language.ts`). Payload's own words come from its translations; ours from
+ * `./locales`.
  */
 export const panelI18n = {
   fallbackLanguage: 'en',

@@ -1,4 +1,4 @@
-import { isLanguage, LANGUAGES, type Language } from '@sog/contract'
+import { fillPlaceholders, isLanguage, LANGUAGES, type Language } from '@sog/contract'
 
 import de from './locales/de.json'
 import en from './locales/en.json'
@@ -29,9 +29,7 @@ export function say(language: Language, key: PanelKey, vars: Vars = {}): string 
   const found = key
     .split('.')
     .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], LOCALES[language])
-  return String(found).replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    Object.hasOwn(vars, name) ? String(vars[name]) : whole,
-  )
+  return fillPlaceholders(String(found), vars).text
 }
 
 /**

@@ -1,7 +1,7 @@
-import { fieldIssues, PARSE_OPTIONS } from '@sog/contract'
+import { fieldIssues, fillPlaceholders, PARSE_OPTIONS } from '@sog/contract'
 import { z } from 'zod'
 
-import { panelLanguage, say, type PanelText } from '@/i18n/texts'
+import { panelLanguage, say, type PanelKey, type PanelText } from '@/i18n/texts'
 
 /** What Payload passes a field's `validate` that the message's language is read from. */
 type Options = { req?: { i18n?: { language?: string } } }
@@ -27,19 +27,16 @@ export function fieldRule(schema: z.ZodType, label: PanelText) {
       maximum?: number | bigint
       inclusive?: boolean
     }
-    const bounded = { tooSmall: minimum, tooShort: minimum, tooBig: maximum, tooLong: maximum }
+    const vars = {
+      label: label[language],
+      ...(minimum === undefined ? {} : { minimum: String(minimum) }),
+      ...(maximum === undefined ? {} : { maximum: String(maximum) }),
+    }
+    const key: PanelKey =
+      code === 'tooSmall' && inclusive === false ? 'issues.above' : `issues.${code}`
+    const said = fillPlaceholders(say(language, key), vars)
     // A rule of its own may name no bound (a year after this one): then only that it is invalid.
-    if (code in bounded && bounded[code as keyof typeof bounded] === undefined)
-      return say(language, 'issues.invalid', { label: label[language] })
-    return say(
-      language,
-      code === 'tooSmall' && inclusive === false ? 'issues.above' : `issues.${code}`,
-      {
-        label: label[language],
-        minimum: String(minimum),
-        maximum: String(maximum),
-      },
-    )
+    return said.missing.length > 0 ? say(language, 'issues.invalid', vars) : said.text
   }
 }
 
