@@ -26,6 +26,9 @@ export type PostedForm = {
   status: number
   /** The refusal's `detail`, when it gave one. */
   detail: string | null
+  /** Its code and parameters, when it has them: the page says it in the visitor's language. */
+  code?: string
+  params?: Record<string, string | number>
   /** Each invalid field, with its stable code (docs/api.md). */
   issues: FieldIssue[]
 }

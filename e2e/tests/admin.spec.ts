@@ -129,7 +129,9 @@ test('admin creates a dealer who logs in; deactivated, the dealer is shut out', 
   await expect(dealerPage).toHaveURL(/\/dealer\/login$/)
   expect(await storage(dealerPage, 'dealer-session')).toBeNull()
   await logIn(dealerPage, '/dealer/login', username, 'secret-pass')
-  await expect(dealerPage.getByText('This dealer account is inactive')).toBeVisible()
+  await expect(
+    dealerPage.getByText('This dealer account is inactive. Please contact the manufacturer.'),
+  ).toBeVisible()
   await expect(dealerPage).toHaveURL(/\/dealer\/login$/)
   await dealerContext.close()
 })

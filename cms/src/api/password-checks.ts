@@ -48,9 +48,13 @@ export async function checkedPassword(
   const client = clientOf(request)
   const throttled = await counters.refusal(username, client)
   if (throttled)
-    throw new HttpError(429, throttled.detail, undefined, undefined, {
-      'retry-after': String(throttled.retryAfterSeconds),
-    })
+    throw new HttpError(
+      429,
+      throttled.detail,
+      undefined,
+      { code: throttled.code, params: throttled.params },
+      { 'retry-after': String(throttled.retryAfterSeconds) },
+    )
   try {
     await check()
   } catch (error) {

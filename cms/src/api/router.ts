@@ -4,14 +4,10 @@ import type { Payload } from 'payload'
 import { payloadInstance, resolveUser, type HandlerContext } from './context'
 import { authorize } from './guards'
 import { handlers } from './handlers'
-import { HttpError, detail, errorResponse, json, parseInput, readJson } from './http'
+import { HttpError, detail, errorResponse, json, parseInput, readJson, refused } from './http'
 import { fromPayloadError } from './payload-errors'
 import { withValidators } from './validators-header'
-import {
-  DATABASE_AWAY_MESSAGE,
-  DATABASE_RETRY_SECONDS,
-  isDatabaseAway,
-} from '@/lib/database-errors'
+import { DATABASE_AWAY, DATABASE_RETRY_SECONDS, isDatabaseAway } from '@/lib/database-errors'
 
 type Compiled = RouteSpec & { name: keyof typeof handlers; pattern: RegExp; keys: string[] }
 
@@ -77,7 +73,7 @@ export async function handleApiRequest(request: Request): Promise<Response> {
     return await run(request, url, match, payload)
   } catch (error) {
     if (isDatabaseAway(error)) {
-      const response = detail(503, DATABASE_AWAY_MESSAGE)
+      const response = errorResponse(refused(503, DATABASE_AWAY))
       response.headers.set('retry-after', String(DATABASE_RETRY_SECONDS))
       return response
     }

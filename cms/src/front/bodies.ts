@@ -1,4 +1,4 @@
-import { FRONT_CLASSES, MAX_INLINE_IMAGES_PER_SAVE, type FrontClass } from '@sog/contract'
+import { FRONT_CLASSES, MAX_INLINE_IMAGES_PER_SAVE, refusal, type FrontClass } from '@sog/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
@@ -32,11 +32,8 @@ function kilobytes(bytes: number): string {
 
 export function tooLarge(frontClass: FrontClass, limit: number): Refusal {
   if (frontClass === FRONT_CLASSES.firearmWrite && limit > frontClass.bodyLimit)
-    return {
-      status: 413,
-      detail: `Request body is too large: one save may carry at most ${MAX_INLINE_IMAGES_PER_SAVE} new images of 5 MB each`,
-    }
-  return { status: 413, detail: `Request body is too large (at most ${kilobytes(limit)} here)` }
+    return { status: 413, ...refusal('saveTooLarge', { count: MAX_INLINE_IMAGES_PER_SAVE }) }
+  return { status: 413, ...refusal('bodyTooLarge', { size: kilobytes(limit) }) }
 }
 
 /** `Content-Type`'s media type, lower case, without parameters ('' when absent). */
@@ -99,9 +96,9 @@ function watchBody(request: FastifyRequest) {
   request.raw.once('close', arrived)
 }
 
-function refuseUnread(request: FastifyRequest, reply: FastifyReply, refusal: Refusal) {
+function refuseUnread(request: FastifyRequest, reply: FastifyReply, refused: Refusal) {
   reply.header('connection', 'close')
-  return refuse(request, reply, refusal)
+  return refuse(request, reply, refused)
 }
 
 export const bodiesPlugin = fp<{ identity: Identity }>(async (app, { identity }) => {

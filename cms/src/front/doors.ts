@@ -1,9 +1,9 @@
-import type { DoorName } from '@sog/contract'
+import { refusal, type DoorName } from '@sog/contract'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
-import { DATABASE_AWAY_MESSAGE, DATABASE_RETRY_SECONDS } from '@/lib/database-errors'
+import { DATABASE_AWAY } from '@/lib/database-errors'
 import { createLimiter, type Store } from '@/lib/rate-limit-store'
 import { createSignInFailures, secondsBefore, type Throttled } from '@/lib/sign-in-failures'
 import { mediaType } from './bodies'
@@ -54,7 +54,7 @@ export function createDoors(store: Store) {
         const wait = secondsBefore(error)
         return {
           status: 429,
-          detail: `Too many requests; please try again in ${wait} seconds`,
+          ...refusal('tooManyRequests', { count: wait }),
           retryAfterSeconds: wait,
         }
       }
@@ -122,16 +122,11 @@ export const doorsPlugin = fp<{
   app.addHook('preValidation', async (request, reply) => {
     const door = frontClassOf(request).door
     if (!door) return
-    if (!databaseAvailable())
-      return refuse(request, reply, {
-        status: 503,
-        detail: DATABASE_AWAY_MESSAGE,
-        retryAfterSeconds: DATABASE_RETRY_SECONDS,
-      })
-    const refusal = await doors.enter(door, request.ip)
-    if (refusal) {
+    if (!databaseAvailable()) return refuse(request, reply, DATABASE_AWAY)
+    const full = await doors.enter(door, request.ip)
+    if (full) {
       metrics.refused(door)
-      return refuse(request, reply, refusal)
+      return refuse(request, reply, full)
     }
     if (door !== 'login') return
     request.loginUsername = await loginName(request)

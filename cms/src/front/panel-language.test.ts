@@ -2,7 +2,7 @@ import { LANGUAGES, languageFromAcceptLanguage } from '@sog/contract'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { panelAcceptLanguage } from './panel-language'
+import { panelAcceptLanguage, panelLanguageOf } from './panel-language'
 
 const tag = fc.constantFrom(...LANGUAGES, 'es', 'pt-BR', 'de-AT', 'fr-CH', 'pl-PL', 'ja', '*')
 const acceptLanguage = fc
@@ -37,5 +37,29 @@ describe('the language the panel is asked in', () => {
     expect(panelAcceptLanguage('/cms', headers)).toBeNull()
     for (const path of ['/api/firearms', '/cmsx', '/de', '/media/a.jpg'])
       expect(panelAcceptLanguage(path, { 'accept-language': 'de' })).toBeNull()
+  })
+})
+
+describe('the language the panel speaks to a request', () => {
+  it('is the editor’s choice in the panel, else the one the panel is asked in', () => {
+    fc.assert(
+      fc.property(
+        acceptLanguage,
+        fc.option(fc.constantFrom(...LANGUAGES), { nil: undefined }),
+        fc.option(fc.constantFrom(...LANGUAGES, 'es'), { nil: undefined }),
+        (header, site, chosen) => {
+          const cookies = [site && `sog-language=${site}`, chosen && `payload-lng=${chosen}`]
+          const headers = { 'accept-language': header, cookie: cookies.filter(Boolean).join('; ') }
+          const expected =
+            chosen && chosen !== 'es'
+              ? chosen
+              : panelAcceptLanguage('/cms', {
+                  ...headers,
+                  cookie: site ? `sog-language=${site}` : '',
+                })
+          expect(panelLanguageOf(headers)).toBe(expected)
+        },
+      ),
+    )
   })
 })

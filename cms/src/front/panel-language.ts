@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '@sog/contract'
 import { parse } from 'cookie'
 import type { IncomingHttpHeaders } from 'node:http'
 
@@ -18,4 +19,14 @@ export function panelAcceptLanguage(path: string, headers: IncomingHttpHeaders):
   const cookies = headers.cookie ? parse(headers.cookie) : {}
   if (cookies[PANEL_LANGUAGE_COOKIE]) return null
   return preferencesOf(headers).language
+}
+
+/**
+ * The language the panel speaks to this request: the editor's own choice, else the site's.
+ * The front's own refusals under /cms are said in it (refuse.ts).
+ */
+export function panelLanguageOf(headers: IncomingHttpHeaders): Language {
+  const cookies = headers.cookie ? parse(headers.cookie) : {}
+  const chosen = cookies[PANEL_LANGUAGE_COOKIE]
+  return isLanguage(chosen) ? chosen : preferencesOf(headers).language
 }

@@ -4,7 +4,6 @@ import {
   FRONT_CLASSES,
   LANGUAGES,
   isFieldIssue,
-  type FieldIssue,
   type PostedForm,
 } from '@sog/contract'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
@@ -43,7 +42,7 @@ export function fieldsOf(body: unknown, names: string[]): Record<string, string>
   )
 }
 
-type Answer = { status: number; detail: string | null; issues: FieldIssue[] }
+type Answer = Omit<PostedForm, 'values'>
 
 async function handOn(
   upstream: Upstream,
@@ -74,11 +73,14 @@ async function handOn(
     const answer = (await response.body.json().catch(() => null)) as {
       detail?: unknown
       errors?: unknown
+      code?: unknown
+      params?: PostedForm['params']
     } | null
     return {
       status: response.statusCode,
       detail: typeof answer?.detail === 'string' ? answer.detail : null,
       issues: Array.isArray(answer?.errors) ? answer.errors.filter(isFieldIssue) : [],
+      ...(typeof answer?.code === 'string' ? { code: answer.code, params: answer.params } : {}),
     }
   } catch (error) {
     request.log.warn({ err: error }, 'a posted form could not be handed on')
@@ -136,6 +138,7 @@ export const postedFormsPlugin: FastifyPluginAsync<PostedFormsOptions> = async (
                 status: refusal.status,
                 detail: refusal.detail,
                 issues: [],
+                ...(refusal.code ? { code: refusal.code, params: refusal.params } : {}),
               },
               refusal.retryAfterSeconds,
             ),
@@ -148,9 +151,8 @@ export const postedFormsPlugin: FastifyPluginAsync<PostedFormsOptions> = async (
           return reply.code(303).header('location', addressIn(language, '/contact?sent=1')).send()
         return answerRefused(request, reply, {
           values,
-          status: answer.status,
-          detail: answer.detail,
-          issues: 'issues' in answer ? answer.issues : [],
+          issues: [],
+          ...answer,
         })
       },
     )

@@ -3,7 +3,7 @@ import { cacheKeyOf, largestBody, type PoolName } from '@sog/contract'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type http from 'node:http'
 
-import { DATABASE_AWAY_MESSAGE, DATABASE_RETRY_SECONDS } from '@/lib/database-errors'
+import { DATABASE_AWAY } from '@/lib/database-errors'
 import { matchesEtag } from '@/lib/etag'
 import type { Metrics } from './metrics'
 import { panelAcceptLanguage } from './panel-language'
@@ -174,11 +174,7 @@ export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (app, options
   function proxy(pool: PoolName) {
     return async function pass(request: FastifyRequest, reply: FastifyReply) {
       if (!databaseAvailable() && NEEDS_DATABASE.test(request.url))
-        return refuse(request, reply, {
-          status: 503,
-          detail: DATABASE_AWAY_MESSAGE,
-          retryAfterSeconds: DATABASE_RETRY_SECONDS,
-        })
+        return refuse(request, reply, DATABASE_AWAY)
       const place = upstream.acquire(pool, request.ip)
       if (place === 'pool-full')
         return refuse(request, reply, {

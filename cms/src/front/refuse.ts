@@ -1,10 +1,21 @@
+import type { CodedRefusal } from '@sog/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
+import { sayInPanel } from '@/i18n/refusals'
+import { panelLanguageOf } from './panel-language'
+
 /**
- * The front's own refusals: `{detail}` everywhere, as the /api contract words them; Payload's
- * panel reads `errors[].message`, so answers under /cms carry both. Never cached.
+ * The front's own refusals: `{detail}` everywhere, as the /api contract words them, with the
+ * code and parameters of one a person can meet, which the site's screens say in the visitor's
+ * language (docs/decisions/0197-every-refusal-coded.md). Payload's panel reads
+ * `errors[].message`, so answers under /cms carry both, said in the panel's language. Never
+ * cached.
  */
-export type Refusal = { status: number; detail: string; retryAfterSeconds?: number }
+export type Refusal = {
+  status: number
+  detail: string
+  retryAfterSeconds?: number
+} & Partial<Pick<CodedRefusal, 'code' | 'params'>>
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 
@@ -34,11 +45,13 @@ export function refuse(request: FastifyRequest, reply: FastifyReply, refusal: Re
 export function refuseWithJson(
   request: FastifyRequest,
   reply: FastifyReply,
-  { status, detail, retryAfterSeconds }: Refusal,
+  { status, detail, retryAfterSeconds, code, params }: Refusal,
 ) {
   if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds))
-  const body = request.url.startsWith('/cms')
-    ? { detail, errors: [{ message: detail }] }
-    : { detail }
+  let body
+  if (request.url.startsWith('/cms')) {
+    const message = sayInPanel({ code, params }, panelLanguageOf(request.headers)) ?? detail
+    body = { detail: message, errors: [{ message }] }
+  } else body = code ? { detail, code, params } : { detail }
   return reply.code(status).type(JSON_TYPE).header('cache-control', 'no-store').send(body)
 }

@@ -1,11 +1,7 @@
-import { sayRefusal } from '@sog/contract/refusal-texts'
 import type { AfterErrorHook } from 'payload'
 
-import {
-  DATABASE_AWAY_MESSAGE,
-  DATABASE_RETRY_SECONDS,
-  isDatabaseAway,
-} from '@/lib/database-errors'
+import { DATABASE_AWAY, isDatabaseAway } from '@/lib/database-errors'
+import { sayInPanel } from '@/i18n/refusals'
 import { panelLanguage } from '@/i18n/texts'
 import { payloadFieldErrors } from '@/lib/field-errors'
 
@@ -17,13 +13,12 @@ import { payloadFieldErrors } from '@/lib/field-errors'
  * (issue 32, M9).
  */
 export const errorAnswers: AfterErrorHook = ({ error, req, result }) => {
+  const language = panelLanguage(req)
   if (isDatabaseAway(error)) {
     req.responseHeaders = new Headers(req.responseHeaders)
-    req.responseHeaders.set('retry-after', String(DATABASE_RETRY_SECONDS))
-    return {
-      status: 503,
-      response: { detail: DATABASE_AWAY_MESSAGE, errors: [{ message: DATABASE_AWAY_MESSAGE }] },
-    }
+    req.responseHeaders.set('retry-after', String(DATABASE_AWAY.retryAfterSeconds))
+    const message = sayInPanel(DATABASE_AWAY, language) ?? DATABASE_AWAY.detail
+    return { status: 503, response: { detail: message, errors: [{ message }] } }
   }
   const fields = payloadFieldErrors(error)
   if (fields) {
@@ -39,8 +34,7 @@ export const errorAnswers: AfterErrorHook = ({ error, req, result }) => {
   // A product rule's coded refusal, said in the panel's language as the staff's screens say it
   // (docs/decisions/0196-panel-languages.md); English keeps the rule's own words.
   const { code, params } = (error as { data?: { code?: unknown; params?: Params } }).data ?? {}
-  const language = panelLanguage(req)
-  const said = language === 'en' ? null : sayRefusal(code, params ?? {}, language)
+  const said = sayInPanel({ code, params }, language)
   if (!said) return { response: { ...result, detail: message } }
   const translated = [{ ...errors[0], message: said }, ...errors.slice(1)]
   return { response: { ...result, errors: translated, detail: said } }

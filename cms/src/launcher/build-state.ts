@@ -2,13 +2,32 @@ import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { CMS_DIR } from '@/lib/paths'
+import { RENDERER_FILE } from '@sog/contract'
+
+import { CMS_DIR, WEB_DIST_DIR, WEB_SSR_DIR } from '@/lib/paths'
 
 /**
- * Whether `.next` was built from the sources as they are now. The launcher rebuilds when they
- * changed, so `npm start` never serves yesterday's code.
+ * Whether the build on disk was made from the sources as they are now. The launcher rebuilds
+ * when they changed, so `npm start` never serves yesterday's code, and when any of the build's
+ * outputs is gone: the stamp lives in `.next`, and a removed `web/dist` beside a current stamp
+ * served 404 at `/` (docs/decisions/0079-builds.md).
  */
-const STAMP = path.join(CMS_DIR, '.next', 'sog-source-hash')
+export type BuildLayout = {
+  /** The sources' hash of the last build. */
+  stamp: string
+  /** One file each build step leaves: the site, its renderer, the server. */
+  outputs: string[]
+}
+
+const BUILD: BuildLayout = {
+  stamp: path.join(CMS_DIR, '.next', 'sog-source-hash'),
+  outputs: [
+    path.join(WEB_DIST_DIR, 'index.html'),
+    path.join(WEB_SSR_DIR, RENDERER_FILE),
+    path.join(CMS_DIR, '.next', 'BUILD_ID'),
+  ],
+}
+
 const INPUTS = [
   'src',
   'next.config.ts',
@@ -46,16 +65,29 @@ export async function sourceHash(): Promise<string> {
   return hash.digest('hex')
 }
 
-export async function isBuildCurrent(hash: string): Promise<boolean> {
-  const stamp = await fs.readFile(STAMP, 'utf8').catch(() => '')
-  return stamp === hash
+/** The recorded hash, or '' when there is none or an output of the build is missing. */
+async function builtFrom(layout: BuildLayout): Promise<string> {
+  const present = await Promise.all(
+    layout.outputs.map((file) =>
+      fs.stat(file).then(
+        (stat) => stat.isFile(),
+        () => false,
+      ),
+    ),
+  )
+  if (present.includes(false)) return ''
+  return fs.readFile(layout.stamp, 'utf8').catch(() => '')
 }
 
-/** Whether any stamped build exists, current or not. */
-export async function hasBuild(): Promise<boolean> {
-  return Boolean(await fs.readFile(STAMP, 'utf8').catch(() => ''))
+export async function isBuildCurrent(hash: string, layout = BUILD): Promise<boolean> {
+  return (await builtFrom(layout)) === hash
 }
 
-export async function recordBuild(hash: string): Promise<void> {
-  await fs.writeFile(STAMP, hash)
+/** Whether a whole build exists, current or not. */
+export async function hasBuild(layout = BUILD): Promise<boolean> {
+  return Boolean(await builtFrom(layout))
+}
+
+export async function recordBuild(hash: string, layout = BUILD): Promise<void> {
+  await fs.writeFile(layout.stamp, hash)
 }

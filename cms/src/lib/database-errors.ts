@@ -1,3 +1,5 @@
+import { refusal } from '@sog/contract'
+
 /**
  * Whether an error says the database is away (stopped, restarting, unreachable, out of
  * connections) rather than that a query was wrong: such a failure is the documented 503 with
@@ -33,6 +35,11 @@ export function isDatabaseAway(error: unknown): boolean {
   return false
 }
 
-export const DATABASE_AWAY_MESSAGE = 'The database is not answering; please try again shortly'
 /** Seconds a client is told to wait before it tries again. */
 export const DATABASE_RETRY_SECONDS = 5
+/** The refusal while the database is away, by code (docs/decisions/0197-every-refusal-coded.md). */
+export const DATABASE_AWAY = {
+  status: 503,
+  ...refusal('databaseAway'),
+  retryAfterSeconds: DATABASE_RETRY_SECONDS,
+}

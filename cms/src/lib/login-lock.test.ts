@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { readSettings } from '@/settings'
-import { lockedMessage, loginThrottle } from './login-lock'
+import { loginThrottle, pausedRefusal } from './login-lock'
 
 describe('login throttle', () => {
   it('waits 15 minutes after 5 wrong passwords unless configured otherwise', () => {
@@ -18,14 +18,16 @@ describe('login throttle', () => {
     )
   })
 
-  it('tells the wait in whole minutes, rounded up', () => {
+  it('tells the wait in whole minutes, rounded up, by code', () => {
     const now = Date.parse('2026-01-01T10:00:00Z')
-    expect(lockedMessage(new Date(now + 14 * 60_000 + 1), now)).toBe(
-      'Too many failed login attempts. Try again in 15 minutes.',
-    )
-    expect(lockedMessage(new Date(now + 30_000), now)).toBe(
+    expect(pausedRefusal(new Date(now + 14 * 60_000 + 1), now)).toEqual({
+      code: 'signInPaused',
+      params: { count: 15 },
+      detail: 'Too many failed login attempts. Try again in 15 minutes.',
+    })
+    expect(pausedRefusal(new Date(now + 30_000), now).detail).toBe(
       'Too many failed login attempts. Try again in 1 minute.',
     )
-    expect(lockedMessage(new Date(now - 1), now)).toMatch(/in 1 minute\.$/)
+    expect(pausedRefusal(new Date(now - 1), now).params).toEqual({ count: 1 })
   })
 })

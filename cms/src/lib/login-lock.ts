@@ -1,3 +1,5 @@
+import { refusal, type CodedRefusal } from '@sog/contract'
+
 import { say } from '@/i18n/texts'
 import { settings, type Settings } from '@/settings'
 
@@ -17,7 +19,7 @@ export function loginThrottle(from: Settings = settings()): {
 }
 
 /** What a throttled login is told: the wait in whole minutes, rounded up. */
-export function lockedMessage(lockUntil: Date, now = Date.now()): string {
+export function pausedRefusal(lockUntil: Date, now = Date.now()): CodedRefusal {
   const minutes = Math.max(1, Math.ceil((lockUntil.getTime() - now) / 60_000))
-  return `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+  return refusal('signInPaused', { count: minutes })
 }

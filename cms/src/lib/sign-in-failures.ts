@@ -1,6 +1,7 @@
+import type { CodedRefusal } from '@sog/contract'
 import { RateLimiterRes } from 'rate-limiter-flexible'
 
-import { lockedMessage, loginThrottle } from './login-lock'
+import { loginThrottle, pausedRefusal } from './login-lock'
 import { createLimiter, type Store } from './rate-limit-store'
 import { PAIR_PREFIX, pairKey } from './sign-in-pauses'
 
@@ -17,7 +18,8 @@ export const FAILURES_PER_CLIENT_PER_DAY = 100
 const MINUTE = 60
 const DAY = 24 * 60 * MINUTE
 
-export type Throttled = { status: 429; detail: string; retryAfterSeconds: number }
+/** A refusal to wait, said by code in the reader's language (docs/decisions/0197-every-refusal-coded.md). */
+export type Throttled = CodedRefusal & { status: 429; retryAfterSeconds: number }
 
 export function secondsBefore(res: RateLimiterRes): number {
   return Math.max(1, Math.ceil(res.msBeforeNext / 1000))
@@ -41,7 +43,7 @@ export function createSignInFailures(store: Store) {
   function throttled(res: RateLimiterRes): Throttled {
     return {
       status: 429,
-      detail: lockedMessage(new Date(Date.now() + res.msBeforeNext)),
+      ...pausedRefusal(new Date(Date.now() + res.msBeforeNext)),
       retryAfterSeconds: secondsBefore(res),
     }
   }

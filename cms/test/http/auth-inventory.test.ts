@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ApiAdminLogin, ApiDealerLogin } from '@sog/contract'
 import type { ApiInventoryRow } from '@sog/contract'
-import { INACTIVE_DEALER_MESSAGE } from '@/collections/Dealers'
+import { INACTIVE_DEALER } from '@/collections/Dealers'
 import { SAMPLE_FIREARMS } from '@sog/samples'
 import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/samples'
 import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
@@ -195,7 +195,8 @@ describe('sessions end', () => {
     expect((await call('GET', own, { token: dealer.access_token })).status).toBe(401)
     expect(await dealerLogin(SAMPLE_DEALERS[4]!.username)).toEqual({
       status: 403,
-      body: { detail: INACTIVE_DEALER_MESSAGE },
+      // By code: the sign-in screen says it in the dealer's language.
+      body: INACTIVE_DEALER,
     })
   })
 })

@@ -80,6 +80,12 @@ describe('every door is limited per client', () => {
     expect(refused.status).toBe(429)
     expect(Number(refused.retryAfter)).toBeGreaterThan(0)
     expect((refused.body as { detail: string }).detail).toMatch(/^Too many requests/)
+    // Under /api by code, with the wait the screens say in the visitor's language.
+    if (path.startsWith('/api'))
+      expect(refused.body).toMatchObject({
+        code: 'tooManyRequests',
+        params: { count: Number(refused.retryAfter) },
+      })
     // Another client is not affected.
     expect((await post(path, body(limit + 1), freshClient())).status).not.toBe(429)
   })
@@ -137,6 +143,9 @@ describe('the owner is never locked out by someone else', () => {
     expect(right.status).toBe(429)
     expect(right.body).toEqual({
       detail: 'Too many failed login attempts. Try again in 15 minutes.',
+      // By code: the sign-in screens say the wait in the dealer's language.
+      code: 'signInPaused',
+      params: { count: 15 },
     })
     const retryAfter = Number(right.retryAfter)
     expect(retryAfter).toBeGreaterThan(14 * 60)
@@ -273,8 +282,13 @@ describe('mail over SMTP', () => {
 })
 
 describe('the contact form posted without the app (docs/decisions/0167-posted-forms.md)', () => {
-  const postForm = (fields: Record<string, string>, client: string, type?: string) =>
-    fetch(url('/contact'), {
+  const postForm = (
+    fields: Record<string, string>,
+    client: string,
+    type?: string,
+    at = '/contact',
+  ) =>
+    fetch(url(at), {
       method: 'POST',
       redirect: 'manual',
       headers: {
@@ -395,8 +409,11 @@ describe('the contact form posted without the app (docs/decisions/0167-posted-fo
     const html = await throttled.text()
     expect(html).toContain(`value="${subject}"`)
     expect(html).toMatch(/<textarea[^>]*>\s*Ąę kept<\/textarea>/)
-    // Shown on the page (between tags), not only in the page's state.
-    expect(html).toMatch(/>Too many requests; please try again in \d+ seconds</)
+    // Shown on the page (between tags), not only in the page's state, in the page's language.
+    expect(html).toMatch(/>Too many requests: please try again in \d+ seconds?\.</)
+    const polish = await postForm({ ...fields, subject }, client, undefined, '/pl/contact')
+    expect(polish.status).toBe(429)
+    expect(await polish.text()).toMatch(/>Zbyt wiele żądań: spróbuj ponownie za \d+ sekund[ęy]?\.</)
     expect((await inbox()).some((message) => message.subject === subject)).toBe(false)
   })
 })

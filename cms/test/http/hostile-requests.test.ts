@@ -6,12 +6,14 @@ import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ApiAdminLogin, DoorName } from '@sog/contract'
+import { LANGUAGES, refusal, type ApiAdminLogin, type DoorName } from '@sog/contract'
+import { sayRefusal } from '@sog/contract/refusal-texts'
 import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS } from '@sog/samples'
 import { DOOR_LIMITS } from '@/front/doors'
 import { FRONT_ROUTES } from '@/front/route-table'
 import { DEFAULT_ADMIN } from '@/launcher/runtime-env'
 import { launch, stop, type Launched } from '../helpers/launcher'
+import { plainFirearm } from '../helpers/plain-firearm'
 
 /**
  * Issue 32's findings, each as the exact request that found it, and generated cases around
@@ -770,15 +772,26 @@ async function editorToken(): Promise<string> {
   return ((await login.json()) as { token: string }).token
 }
 
-function upload(token: string, file: Buffer, name: string, type: string) {
+function upload(token: string, file: Buffer, name: string, type: string, language = 'en') {
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(file)], { type }), name)
   form.append('_payload', JSON.stringify({ alt: 'upload test' }))
   return fetch(url('/cms/api/media'), {
     method: 'POST',
-    headers: { authorization: `JWT ${token}`, 'x-forwarded-for': fresh() },
+    headers: {
+      authorization: `JWT ${token}`,
+      'x-forwarded-for': fresh(),
+      'accept-language': language,
+    },
     body: form,
   })
+}
+
+async function mediaCount(token: string): Promise<number> {
+  const response = await fetch(url('/cms/api/media?limit=1&depth=0'), {
+    headers: { authorization: `JWT ${token}`, 'x-forwarded-for': fresh() },
+  })
+  return ((await response.json()) as { totalDocs: number }).totalDocs
 }
 
 describe('uploads are what their bytes are', () => {
@@ -812,9 +825,17 @@ describe('uploads are what their bytes are', () => {
 
   it('an image claiming 16,000 × 16,000 pixels is refused, through the panel and through /api', async () => {
     const huge = pngClaiming(16_000, 16_000)
-    const response = await upload(await editorToken(), huge, 'huge.png', 'image/png')
+    const tooMany = refusal('imageTooManyPixels', { megapixels: 40 })
+    const token = await editorToken()
+    const response = await upload(token, huge, 'huge.png', 'image/png')
     expect(response.status).toBe(413)
-    expect(((await response.json()) as { detail: string }).detail).toMatch(/megapixels/)
+    expect(((await response.json()) as { detail: string }).detail).toBe(tooMany.detail)
+    // Said in the editor's language in the panel.
+    const german = await upload(token, huge, 'huge.png', 'image/png', 'de')
+    expect(german.status).toBe(413)
+    expect(((await german.json()) as { detail: string }).detail).toBe(
+      sayRefusal(tooMany.code, tooMany.params, 'de'),
+    )
     const firearm = await fetch(url('/api/admin/firearms'), {
       method: 'POST',
       headers: {
@@ -823,13 +844,31 @@ describe('uploads are what their bytes are', () => {
         'x-forwarded-for': fresh(),
       },
       body: JSON.stringify({
-        name: 'Huge image test',
-        category: 'Rifle',
-        caliber: '9mm',
-        image: `data:image/png;base64,${huge.toString('base64')}`,
+        ...plainFirearm('Huge image test'),
+        imageUrl: `data:image/png;base64,${huge.toString('base64')}`,
       }),
     })
-    expect([400, 413]).toContain(firearm.status)
+    expect(firearm.status).toBe(413)
+    // The staff's screen says it from its code in the admin's language.
+    expect(await firearm.json()).toEqual(tooMany)
+    const stored = await fetch(url('/cms/api/firearms?where[name][equals]=Huge%20image%20test'), {
+      headers: { authorization: `JWT ${token}`, 'x-forwarded-for': fresh() },
+    })
+    expect(((await stored.json()) as { totalDocs: number }).totalDocs).toBe(0)
+  })
+
+  it('a file that is not an image is refused in the editor’s language, and nothing is stored', async () => {
+    const notAnImage = refusal('imageType', { field: 'file' })
+    const token = await editorToken()
+    const before = await mediaCount(token)
+    for (const language of LANGUAGES) {
+      const text = Buffer.from('just words, no pixels')
+      const response = await upload(token, text, 'x.png', 'image/png', language)
+      expect(response.status).toBe(400)
+      const said = language === 'en' ? notAnImage.detail : sayRefusal(notAnImage.code, {}, language)
+      expect(((await response.json()) as { detail: string }).detail).toBe(said)
+    }
+    expect(await mediaCount(token)).toBe(before)
   })
 })
 
@@ -851,9 +890,12 @@ describe('a password checked outside a login', () => {
           newAdminPassword: 'another-pass-1',
           confirmAdminPassword: 'another-pass-1',
         }),
-      }).then((r) => r.status)
-    for (let i = 0; i < 5; i++) expect(await attempt(`wrong-${i}`)).toBe(400)
-    expect(await attempt(DEFAULT_ADMIN.password)).toBe(429)
+      })
+    for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}`)).status).toBe(400)
+    const paused = await attempt(DEFAULT_ADMIN.password)
+    expect(paused.status).toBe(429)
+    // The wait in minutes, by code: the settings screen says it in the admin's language.
+    expect(await paused.json()).toMatchObject({ code: 'signInPaused', params: { count: 15 } })
   })
 })
 

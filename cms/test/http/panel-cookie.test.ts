@@ -5,8 +5,8 @@ import { it as italian } from '@payloadcms/translations/languages/it'
 import { pl } from '@payloadcms/translations/languages/pl'
 import { LANGUAGES, refusal } from '@sog/contract'
 import { sayRefusal } from '@sog/contract/refusal-texts'
-import { SAMPLE_FIREARMS } from '@sog/samples'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SAMPLE_DEALER_PASSWORD, SAMPLE_DEALERS, SAMPLE_FIREARMS } from '@sog/samples'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 
 import { panelText, say } from '@/i18n/texts'
 import { freePort } from '@/launcher/free-port'
@@ -235,5 +235,124 @@ describe("the panel's language", () => {
       expect(((await response.json()) as { detail: string }).detail).toBe(said)
     }
     expect(await list()).toHaveLength(1)
+  })
+
+  const said = (
+    coded: { code: string; params: Record<string, string | number>; detail: string },
+    language: (typeof LANGUAGES)[number],
+  ) => (language === 'en' ? coded.detail : sayRefusal(coded.code, coded.params, language))
+
+  it('says the front’s own refusals in the editor’s language: a door’s wait', async () => {
+    // One client uses its share of the reset door (5), then asks once in each language.
+    const door = `${local!.baseUrl}/cms/api/admins/forgot-password`
+    const client = fresh()
+    const ask = (language: string) =>
+      fetch(door, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'accept-language': language,
+          'x-forwarded-for': client,
+        },
+        body: JSON.stringify({ email: 'nobody@example.com' }),
+      })
+    for (let i = 0; i < 5; i++) expect((await ask('en')).status).not.toBe(429)
+    for (const language of LANGUAGES) {
+      const response = await ask(language)
+      expect(response.status).toBe(429)
+      const wait = Number(response.headers.get('retry-after'))
+      const body = (await response.json()) as { detail: string; errors: { message: string }[] }
+      const text = said(refusal('tooManyRequests', { count: wait }), language)
+      // The panel shows `errors[].message`; `detail` is the same for every other reader.
+      expect(body).toEqual({ detail: text, errors: [{ message: text }] })
+    }
+    // The editor's own choice in the panel's account view comes first.
+    const chosen = await fetch(door, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': 'de',
+        cookie: 'payload-lng=fr',
+        'x-forwarded-for': client,
+      },
+      body: JSON.stringify({ email: 'nobody@example.com' }),
+    })
+    const wait = Number(chosen.headers.get('retry-after'))
+    expect(((await chosen.json()) as { detail: string }).detail).toBe(
+      sayRefusal('tooManyRequests', { count: wait }, 'fr'),
+    )
+  })
+
+  it('keeps the last administrator, saying why in the editor’s language', async () => {
+    const token = (await signIn(local!)).replace('payload-token=', '')
+    const me = (await (
+      await fetch(`${local!.baseUrl}/cms/api/admins/me`, {
+        headers: { authorization: `JWT ${token}` },
+      })
+    ).json()) as { user: { id: number; role: string } }
+    expect(me.user.role).toBe('admin')
+    const path = `${local!.baseUrl}/cms/api/admins/${me.user.id}`
+    for (const language of LANGUAGES) {
+      const headers = {
+        authorization: `JWT ${token}`,
+        'accept-language': language,
+        'x-forwarded-for': fresh(),
+      }
+      const demoted = await fetch(path, {
+        method: 'PATCH',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ role: 'editor' }),
+      })
+      const deleted = await fetch(path, { method: 'DELETE', headers })
+      for (const response of [demoted, deleted]) {
+        expect(response.status).toBe(409)
+        expect(((await response.json()) as { detail: string }).detail).toBe(
+          said(refusal('lastAdmin'), language),
+        )
+      }
+    }
+    const after = (await (
+      await fetch(`${local!.baseUrl}/cms/api/admins/me`, {
+        headers: { authorization: `JWT ${token}` },
+      })
+    ).json()) as { user: { role: string } }
+    expect(after.user.role).toBe('admin')
+  })
+
+  it('tells an inactive dealer why in their language on the panel’s door', async () => {
+    const token = (await signIn(local!)).replace('payload-token=', '')
+    const dealer = SAMPLE_DEALERS[1]!
+    const dealers = `${local!.baseUrl}/cms/api/dealers`
+    const found = (await (
+      await fetch(`${dealers}?where[username][equals]=${dealer.username}&depth=0`, {
+        headers: { authorization: `JWT ${token}` },
+      })
+    ).json()) as { docs: { id: number }[] }
+    const switchTo = (isActive: boolean) =>
+      fetch(`${dealers}/${found.docs[0]!.id}`, {
+        method: 'PATCH',
+        headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ isActive }),
+      })
+    expect((await switchTo(false)).status).toBe(200)
+    onTestFinished(async () => {
+      expect((await switchTo(true)).status).toBe(200)
+    })
+    const credentials = { username: dealer.username, password: SAMPLE_DEALER_PASSWORD }
+    for (const language of LANGUAGES) {
+      const response = await fetch(`${local!.baseUrl}/cms/api/dealers/login`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'accept-language': language,
+          'x-forwarded-for': fresh(),
+        },
+        body: JSON.stringify(credentials),
+      })
+      expect(response.status).toBe(403)
+      expect(((await response.json()) as { detail: string }).detail).toBe(
+        said(refusal('dealerInactive'), language),
+      )
+    }
   })
 })

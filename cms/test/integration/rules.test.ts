@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { INACTIVE_DEALER_MESSAGE } from '@/collections/Dealers'
+import { INACTIVE_DEALER } from '@/collections/Dealers'
 import { Firearms } from '@/collections/Firearms'
 import { INVALID_LOGIN_MESSAGE } from '@/lib/login-lock'
 import { currentYear, IMAGE_TOO_LARGE_MESSAGE, notAnOptionMessage, refusal } from '@sog/contract'
@@ -366,7 +366,7 @@ describe('dealer and inventory fields', () => {
         data: { username: data.username, password: data.password },
       }),
     )
-    expect(refused).toEqual({ status: 403, message: INACTIVE_DEALER_MESSAGE })
+    expect(refused).toEqual({ status: 403, message: INACTIVE_DEALER.detail })
   })
 
   it('never locks an account itself: throttling is per client, at the front server', async () => {

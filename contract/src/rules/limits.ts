@@ -6,8 +6,6 @@ export const IMAGE_TOO_LARGE_MESSAGE = 'Image size should be less than 5MB'
  * rendition work on 1 GB of pixels. 40 megapixels is beyond any camera the product photos need.
  */
 export const MAX_IMAGE_PIXELS = 40_000_000
-export const IMAGE_TOO_MANY_PIXELS_MESSAGE = 'Image must have at most 40 megapixels'
-export const NOT_AN_IMAGE_MESSAGE = 'The file must be a JPEG, PNG, WebP, GIF or AVIF image'
 export const MAX_DESCRIPTION_LENGTH = 500
 export const MIN_PASSWORD_LENGTH = 6
 /** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */

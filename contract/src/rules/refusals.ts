@@ -1,8 +1,8 @@
 import { IMAGE_TOO_LARGE_MESSAGE } from './limits'
 
 /**
- * The refusals the admin's and the dealer's screens can show, by a stable code and its
- * parameters (docs/decisions/0170-refusals-by-code.md; docs/api.md, "Errors"). The server
+ * The refusals a person can meet on the site's screens and in Payload's panel, by a stable code
+ * and its parameters (docs/decisions/0170-refusals-by-code.md; docs/api.md, "Errors"). The server
  * answers `{ detail, code, params }`: `detail` is the English text written here from the
  * parameters, for API clients; the browser shows the code's text in the visitor's language
  * (web: `refusals.<code>`, the same parameters). Field errors have their own codes
@@ -23,6 +23,21 @@ export const REFUSALS = {
   imageTooLarge: () => IMAGE_TOO_LARGE_MESSAGE,
   imageType: ({ field }: { field: string }) =>
     `${field} must be a JPEG, PNG, WebP, GIF or AVIF image`,
+  imageTooManyPixels: ({ megapixels }: { megapixels: number }) =>
+    `Image must have at most ${megapixels} megapixels`,
+  // A save's body over its route's limit (the front's, before anything reads it).
+  bodyTooLarge: ({ size }: { size: string }) => `Request body is too large (at most ${size} here)`,
+  saveTooLarge: ({ count }: { count: number }) =>
+    `Request body is too large: one save may carry at most ${count} new images of 5 MB each`,
+  // A door's share used up: the wait in seconds (also the answer's Retry-After).
+  tooManyRequests: ({ count }: { count: number }) =>
+    `Too many requests; please try again in ${count} seconds`,
+  // Wrong passwords in a row for one name from one client: the wait in whole minutes.
+  signInPaused: ({ count }: { count: number }) =>
+    `Too many failed login attempts. Try again in ${count} minute${count === 1 ? '' : 's'}.`,
+  databaseAway: () => 'The database is not answering; please try again shortly',
+  dealerInactive: () => 'This dealer account is inactive',
+  lastAdmin: () => 'At least one administrator account must remain',
   csvUnreadable: ({ reason }: { reason: string }) => `The CSV cannot be read: ${reason}`,
   csvTooManyRows: ({ max }: { max: number }) => `A stock CSV may have at most ${max} rows`,
   csvMissingColumns: ({ columns }: { columns: string }) =>

@@ -14,7 +14,7 @@ export const refusalParams = z
 
 /**
  * Every refusal: `detail` says what is wrong, in English; `code` and `params` say it again for a
- * translation, where the staff's screens may show it; `errors` lists each invalid field of a body.
+ * translation, wherever a screen may show it; `errors` lists each invalid field of a body.
  */
 export const ApiErrorBody = z
   .strictObject({

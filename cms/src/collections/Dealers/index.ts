@@ -11,6 +11,7 @@ import {
   MAX_RATING,
   MIN_RATING,
   rating,
+  refusal,
 } from '@sog/contract'
 
 import { panelText, sectionText } from '@/i18n/texts'
@@ -30,12 +31,13 @@ import {
   endSessionsOnDeactivation,
   refuseRefreshWhileInactive,
 } from './hooks/endSessionsOnDeactivation'
-import { ruleError } from '@/lib/rule-error'
+import { refusalError } from '@/lib/rule-error'
 import { refuseUnsafeQueries } from '@/hooks/refuseUnsafeQueries'
 
 const activity = recordActivity<Dealer>('dealer', (doc) => doc.name)
 
-export const INACTIVE_DEALER_MESSAGE = 'This dealer account is inactive'
+/** An inactive dealer's sign-in, said in their language (docs/decisions/0197-every-refusal-coded.md). */
+export const INACTIVE_DEALER = refusal('dealerInactive')
 
 const text = sectionText('dealers')
 
@@ -89,7 +91,7 @@ export const Dealers: CollectionConfig = {
     beforeValidate: [minPasswordLength],
     beforeLogin: [
       ({ user }) => {
-        if (user.isActive === false) throw ruleError(INACTIVE_DEALER_MESSAGE, 403)
+        if (user.isActive === false) throw refusalError(INACTIVE_DEALER, 403)
         return user
       },
     ],

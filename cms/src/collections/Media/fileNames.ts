@@ -4,15 +4,8 @@ import path from 'node:path'
 import type { CollectionBeforeOperationHook } from 'payload'
 import sharp from 'sharp'
 
-import {
-  IMAGE_MIME_TYPES,
-  IMAGE_TOO_LARGE_MESSAGE,
-  IMAGE_TOO_MANY_PIXELS_MESSAGE,
-  MAX_IMAGE_BYTES,
-  MAX_IMAGE_PIXELS,
-  NOT_AN_IMAGE_MESSAGE,
-} from '@sog/contract'
-import { ruleError } from '@/lib/rule-error'
+import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, refusal } from '@sog/contract'
+import { refusalError } from '@/lib/rule-error'
 
 /**
  * `photo.jpg` → `photo-1a2b3c4d.jpg`: no upload ever takes a name another file had. The
@@ -28,17 +21,20 @@ export function uniqueFileName(
   return `${base}-${random}.${ext}`
 }
 
+const NOT_AN_IMAGE = refusal('imageType', { field: 'file' })
+
 /** The image an upload really is; refused when it is none of the product's types or too big. */
 async function imageType(data: Buffer): Promise<{ ext: string; mime: string }> {
   const type = await fileTypeFromBuffer(data)
-  if (!type || !IMAGE_MIME_TYPES.includes(type.mime)) throw ruleError(NOT_AN_IMAGE_MESSAGE, 400)
+  if (!type || !IMAGE_MIME_TYPES.includes(type.mime)) throw refusalError(NOT_AN_IMAGE, 400)
   // The header alone is read: a 16,000² image is refused before a pixel is decoded.
   const { width = 0, height = 0 } = await sharp(data, { animated: true })
     .metadata()
     .catch(() => {
-      throw ruleError(NOT_AN_IMAGE_MESSAGE, 400)
+      throw refusalError(NOT_AN_IMAGE, 400)
     })
-  if (width * height > MAX_IMAGE_PIXELS) throw ruleError(IMAGE_TOO_MANY_PIXELS_MESSAGE, 413)
+  if (width * height > MAX_IMAGE_PIXELS)
+    throw refusalError(refusal('imageTooManyPixels', { megapixels: MAX_IMAGE_PIXELS / 1e6 }), 413)
   return type
 }
 
@@ -57,7 +53,7 @@ export const fileNamesNeverReused: CollectionBeforeOperationHook = async ({
   if (operation !== 'create' && operation !== 'update') return args
   if (req.file) {
     // Multipart uploads are cut off by the global limit; this covers the Local API too.
-    if (req.file.size > MAX_IMAGE_BYTES) throw ruleError(IMAGE_TOO_LARGE_MESSAGE, 413)
+    if (req.file.size > MAX_IMAGE_BYTES) throw refusalError(refusal('imageTooLarge'), 413)
     const type = await imageType(req.file.data)
     req.file.name = uniqueFileName(req.file.name, type.ext)
     req.file.mimetype = type.mime

@@ -1,4 +1,6 @@
 import './translations'
+// A refused request (a busy door, the database away) is said in the visitor's language.
+import '@/lib/i18n/refusals/translations'
 
 import { RequestInput, type RequestBody } from '@sog/contract'
 import { Alert, Button, CloseButton, Portal, Skeleton, Stack, Text } from '@chakra-ui/react'

@@ -97,6 +97,28 @@ describe('admin login', () => {
     )
   })
 
+  it("tells the door's wait in minutes in the visitor's language, not the server's seconds", async () => {
+    const { user } = await renderApp('/admin/login', {
+      language: 'pl',
+      api: (double) =>
+        double.on('POST', '/auth/admin/login', {
+          status: 429,
+          body: {
+            detail: 'Too many requests; please try again in 850 seconds',
+            code: 'tooManyRequests',
+            params: { count: 850 },
+          },
+          headers: { 'retry-after': '850' },
+        }),
+    })
+    await user.type(screen.getByLabelText(/^Nazwa użytkownika/), 'boss')
+    await user.type(screen.getByLabelText(/^Hasło/), 'secret-1')
+    await user.click(screen.getByRole('button', { name: 'Zaloguj' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 15 minut.',
+    )
+  })
+
   it('falls back to the spec text when the server gives no detail', async () => {
     const { user } = await renderApp('/admin/login', {
       api: (double) => double.on('POST', '/auth/admin/login', { status: 500 }),

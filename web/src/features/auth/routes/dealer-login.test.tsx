@@ -82,18 +82,22 @@ describe('dealer login', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dealer/dashboard'))
   })
 
-  it("shows the server's detail, such as an inactive dealer's refusal", async () => {
+  it("says an inactive dealer's refusal in the dealer's language", async () => {
     const { user, router } = await renderApp('/dealer/login', {
+      language: 'de',
       api: (api) =>
         api.on('POST', '/auth/dealer/login', {
           status: 403,
-          body: { detail: 'This dealer account is inactive' },
+          body: { detail: 'This dealer account is inactive', code: 'dealerInactive', params: {} },
         }),
     })
-    await fillIn(user)
-    await user.click(screen.getByRole('button', { name: 'Login' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('This dealer account is inactive')
-    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled()
+    await user.type(screen.getByLabelText(/Benutzername/), 'berlin')
+    await user.type(screen.getByLabelText(/Passwort/), 'secret-pass')
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Dieses Händlerkonto ist deaktiviert. Bitte wenden Sie sich an den Hersteller.',
+    )
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeEnabled()
     expect(router.state.location.pathname).toBe('/dealer/login')
     expect(storedSession()).toBeNull()
   })

@@ -112,14 +112,19 @@ describe('a price or availability request from the product page', { timeout: 30_
 
     api.on('POST', '/requests', {
       status: 429,
-      body: { detail: 'Too many requests; please try again in 60 seconds' },
+      body: {
+        detail: 'Too many requests; please try again in 60 seconds',
+        code: 'tooManyRequests',
+        params: { count: 60 },
+      },
       headers: { 'retry-after': '60' },
     })
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Anna')
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'example.com')
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }))
     expect(
-      await within(dialog).findByText('Too many requests; please try again in 60 seconds'),
+      // Said from its code, as in every language (the contract's refusals' texts).
+      await within(dialog).findByText('Too many requests: please try again in 60 seconds.'),
     ).toBeVisible()
     // The typed text stays for a later try.
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Anna')

@@ -21,6 +21,16 @@ async function fillIn(user: User) {
   await user.type(screen.getByLabelText(/^Message/), MESSAGE.message)
 }
 
+async function fillInPolish(user: User) {
+  await user.type(screen.getByLabelText(/^Imię/), MESSAGE.name)
+  await user.type(screen.getByLabelText(/^E-mail/), MESSAGE.email)
+  await user.type(screen.getByLabelText(/^Temat/), MESSAGE.subject)
+  await user.type(screen.getByLabelText(/^Wiadomość/), MESSAGE.message)
+}
+
+/** The contact door's refusal as the server words it in English (its `detail`). */
+const THROTTLED = { detail: 'Too many requests; please try again in 540 seconds' }
+
 const send = (user: User) => user.click(screen.getByRole('button', { name: 'Send Message' }))
 
 describe('contact page', () => {
@@ -54,8 +64,25 @@ describe('contact page', () => {
     expect(screen.getByLabelText(/^Message/)).toHaveValue('')
   })
 
-  it("shows the server's detail, such as the rate limit, and keeps the text", async () => {
-    const detail = 'Too many requests; please try again in 540 seconds'
+  it("says a coded refusal, such as the rate limit, in the visitor's language and keeps the text", async () => {
+    const { user } = await renderApp('/contact', {
+      language: 'pl',
+      api: (double) =>
+        double.on('POST', '/contact/submit', {
+          status: 429,
+          body: { ...THROTTLED, code: 'tooManyRequests', params: { count: 540 } },
+        }),
+    })
+    await fillInPolish(user)
+    await user.click(screen.getByRole('button', { name: 'Wyślij wiadomość' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Zbyt wiele żądań: spróbuj ponownie za 540 sekund.',
+    )
+    expect(screen.getByLabelText(/^Imię/)).toHaveValue(MESSAGE.name)
+  })
+
+  it("shows an uncoded refusal's detail as the server gave it, and keeps the text", async () => {
+    const { detail } = THROTTLED
     const { user } = await renderApp('/contact', {
       api: (double) => double.on('POST', '/contact/submit', { status: 429, body: { detail } }),
     })
@@ -83,10 +110,7 @@ describe('contact page', () => {
           },
         }),
     })
-    await user.type(screen.getByLabelText(/^Imię/), MESSAGE.name)
-    await user.type(screen.getByLabelText(/^E-mail/), MESSAGE.email)
-    await user.type(screen.getByLabelText(/^Temat/), MESSAGE.subject)
-    await user.type(screen.getByLabelText(/^Wiadomość/), MESSAGE.message)
+    await fillInPolish(user)
     await user.click(screen.getByRole('button', { name: 'Wyślij wiadomość' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('1 pole wymaga poprawy')
     expect(screen.getByLabelText(/^Temat/)).toHaveAccessibleErrorMessage(
@@ -213,12 +237,30 @@ describe('contact page', () => {
   })
 
   it('a refused post naming no field says why beside the button', async () => {
-    const detail = 'Too many requests; please try again in 540 seconds'
+    const { detail } = THROTTLED
     await renderApp('/contact', {
       posted: { values: MESSAGE, status: 429, detail, issues: [] },
     })
     expect(await screen.findByRole('alert')).toHaveTextContent(detail)
     expect(screen.getByLabelText(/^Subject/)).toHaveValue(MESSAGE.subject)
+  })
+
+  it("a coded refusal of a post is said in the page's language", async () => {
+    await renderApp('/contact', {
+      language: 'de',
+      posted: {
+        values: MESSAGE,
+        status: 503,
+        issues: [],
+        detail: 'The database is not answering; please try again shortly',
+        code: 'databaseAway',
+        params: {},
+      },
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Die Datenbank antwortet nicht. Bitte versuchen Sie es gleich noch einmal.',
+    )
+    expect(screen.getByLabelText(/^Betreff/)).toHaveValue(MESSAGE.subject)
   })
 
   it('says a message posted without the app was sent, until a field is edited', async () => {
