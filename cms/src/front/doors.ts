@@ -54,7 +54,7 @@ export function createDoors(store: Store) {
         const wait = secondsBefore(error)
         return {
           status: 429,
-          ...refusal('tooManyRequests', { count: wait }),
+          ...refusal('tooManyRequests', { seconds: wait, count: Math.ceil(wait / 60) }),
           retryAfterSeconds: wait,
         }
       }

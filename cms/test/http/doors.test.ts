@@ -84,7 +84,10 @@ describe('every door is limited per client', () => {
     if (path.startsWith('/api'))
       expect(refused.body).toMatchObject({
         code: 'tooManyRequests',
-        params: { count: Number(refused.retryAfter) },
+        params: {
+          seconds: Number(refused.retryAfter),
+          count: Math.ceil(Number(refused.retryAfter) / 60),
+        },
       })
     // Another client is not affected.
     expect((await post(path, body(limit + 1), freshClient())).status).not.toBe(429)
@@ -410,10 +413,10 @@ describe('the contact form posted without the app (docs/decisions/0167-posted-fo
     expect(html).toContain(`value="${subject}"`)
     expect(html).toMatch(/<textarea[^>]*>\s*Ąę kept<\/textarea>/)
     // Shown on the page (between tags), not only in the page's state, in the page's language.
-    expect(html).toMatch(/>Too many requests: please try again in \d+ seconds?\.</)
+    expect(html).toMatch(/>Too many requests: please try again in \d+ minutes?\.</)
     const polish = await postForm({ ...fields, subject }, client, undefined, '/pl/contact')
     expect(polish.status).toBe(429)
-    expect(await polish.text()).toMatch(/>Zbyt wiele żądań: spróbuj ponownie za \d+ sekund[ęy]?\.</)
+    expect(await polish.text()).toMatch(/>Zbyt wiele żądań: spróbuj ponownie za \d+ minut[ęy]?\.</)
     expect((await inbox()).some((message) => message.subject === subject)).toBe(false)
   })
 })

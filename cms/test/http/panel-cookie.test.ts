@@ -262,7 +262,10 @@ describe("the panel's language", () => {
       expect(response.status).toBe(429)
       const wait = Number(response.headers.get('retry-after'))
       const body = (await response.json()) as { detail: string; errors: { message: string }[] }
-      const text = said(refusal('tooManyRequests', { count: wait }), language)
+      const text = said(
+        refusal('tooManyRequests', { seconds: wait, count: Math.ceil(wait / 60) }),
+        language,
+      )
       // The panel shows `errors[].message`; `detail` is the same for every other reader.
       expect(body).toEqual({ detail: text, errors: [{ message: text }] })
     }
@@ -279,7 +282,7 @@ describe("the panel's language", () => {
     })
     const wait = Number(chosen.headers.get('retry-after'))
     expect(((await chosen.json()) as { detail: string }).detail).toBe(
-      sayRefusal('tooManyRequests', { count: wait }, 'fr'),
+      sayRefusal('tooManyRequests', { count: Math.ceil(wait / 60) }, 'fr'),
     )
   })
 

@@ -29,9 +29,10 @@ export const REFUSALS = {
   bodyTooLarge: ({ size }: { size: string }) => `Request body is too large (at most ${size} here)`,
   saveTooLarge: ({ count }: { count: number }) =>
     `Request body is too large: one save may carry at most ${count} new images of 5 MB each`,
-  // A door's share used up: the wait in seconds (also the answer's Retry-After).
-  tooManyRequests: ({ count }: { count: number }) =>
-    `Too many requests; please try again in ${count} seconds`,
+  // A door's share used up: the wait in seconds (the answer's Retry-After), which people are
+  // told in whole minutes (`count`, rounded up).
+  tooManyRequests: ({ seconds }: { seconds: number; count: number }) =>
+    `Too many requests; please try again in ${seconds} seconds`,
   // Wrong passwords in a row for one name from one client: the wait in whole minutes.
   signInPaused: ({ count }: { count: number }) =>
     `Too many failed login attempts. Try again in ${count} minute${count === 1 ? '' : 's'}.`,

@@ -106,7 +106,7 @@ describe('admin login', () => {
           body: {
             detail: 'Too many requests; please try again in 850 seconds',
             code: 'tooManyRequests',
-            params: { count: 850 },
+            params: { seconds: 850, count: 15 },
           },
           headers: { 'retry-after': '850' },
         }),

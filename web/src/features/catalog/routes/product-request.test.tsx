@@ -115,7 +115,7 @@ describe('a price or availability request from the product page', { timeout: 30_
       body: {
         detail: 'Too many requests; please try again in 60 seconds',
         code: 'tooManyRequests',
-        params: { count: 60 },
+        params: { seconds: 60, count: 1 },
       },
       headers: { 'retry-after': '60' },
     })
@@ -124,7 +124,7 @@ describe('a price or availability request from the product page', { timeout: 30_
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }))
     expect(
       // Said from its code, as in every language (the contract's refusals' texts).
-      await within(dialog).findByText('Too many requests: please try again in 60 seconds.'),
+      await within(dialog).findByText('Too many requests: please try again in 1 minute.'),
     ).toBeVisible()
     // The typed text stays for a later try.
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Anna')

@@ -70,13 +70,13 @@ describe('contact page', () => {
       api: (double) =>
         double.on('POST', '/contact/submit', {
           status: 429,
-          body: { ...THROTTLED, code: 'tooManyRequests', params: { count: 540 } },
+          body: { ...THROTTLED, code: 'tooManyRequests', params: { seconds: 540, count: 9 } },
         }),
     })
     await fillInPolish(user)
     await user.click(screen.getByRole('button', { name: 'Wyślij wiadomość' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Zbyt wiele żądań: spróbuj ponownie za 540 sekund.',
+      'Zbyt wiele żądań: spróbuj ponownie za 9 minut.',
     )
     expect(screen.getByLabelText(/^Imię/)).toHaveValue(MESSAGE.name)
   })
