@@ -30,11 +30,24 @@ function kilobytes(bytes: number): string {
     : `${Math.round(bytes / 1024)} KB`
 }
 
+/**
+ * A body over its route's limit, said as what the person sent: past the staff's allowance of a
+ * save with images, too many new images; of an upload or the settings' logo, an image over 5 MB
+ * (docs/decisions/0197-every-refusal-coded.md).
+ */
 export function tooLarge(frontClass: FrontClass, limit: number): Refusal {
-  if (frontClass === FRONT_CLASSES.firearmWrite && limit > frontClass.bodyLimit)
+  const staffAllowance = limit > frontClass.bodyLimit
+  if (frontClass === FRONT_CLASSES.firearmWrite && staffAllowance)
     return { status: 413, ...refusal('saveTooLarge', { count: MAX_INLINE_IMAGES_PER_SAVE }) }
-  return { status: 413, ...refusal('bodyTooLarge', { size: kilobytes(limit) }) }
+  if (IMAGE_BODIES.has(frontClass) && staffAllowance)
+    return { status: 413, ...refusal('imageTooLarge') }
+  return {
+    status: 413,
+    ...refusal('bodyTooLarge', { size: kilobytes(limit), kilobytes: Math.round(limit / 1024) }),
+  }
 }
+
+const IMAGE_BODIES = new Set<FrontClass>([FRONT_CLASSES.mediaUpload, FRONT_CLASSES.settingsWrite])
 
 /** `Content-Type`'s media type, lower case, without parameters ('' when absent). */
 export function mediaType(header: string | undefined): string {

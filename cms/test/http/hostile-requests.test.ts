@@ -857,6 +857,35 @@ describe('uploads are what their bytes are', () => {
     expect(((await stored.json()) as { totalDocs: number }).totalDocs).toBe(0)
   })
 
+  it('an image over 5 MB is refused before it is read, in the editor’s language', async () => {
+    const token = await editorToken()
+    const before = await mediaCount(token)
+    // Announced, not sent: the front answers from the length and closes, as a browser then
+    // shows (Chromium's panel toast read the same text); fetch would fail writing the rest.
+    const answer = await new Promise<string>((resolve) => {
+      const socket = net.connect(port(), '127.0.0.1', () => {
+        const lines = [
+          'POST /cms/api/media HTTP/1.1',
+          'Host: 127.0.0.1',
+          'Content-Type: multipart/form-data; boundary=x',
+          `Content-Length: ${6 * 1024 * 1024}`,
+          `Authorization: JWT ${token}`,
+          'Accept-Language: fr',
+          `X-Forwarded-For: ${fresh()}`,
+        ]
+        socket.write(`${lines.join('\r\n')}\r\n\r\n--x\r\n`)
+      })
+      let text = ''
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
+      socket.on('error', () => {})
+      socket.on('close', () => resolve(text))
+    })
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /)
+    const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { detail: string }
+    expect(body.detail).toBe(sayRefusal('imageTooLarge', {}, 'fr'))
+    expect(await mediaCount(token)).toBe(before)
+  })
+
   it('a file that is not an image is refused in the editor’s language, and nothing is stored', async () => {
     const notAnImage = refusal('imageType', { field: 'file' })
     const token = await editorToken()

@@ -26,7 +26,9 @@ export const REFUSALS = {
   imageTooManyPixels: ({ megapixels }: { megapixels: number }) =>
     `Image must have at most ${megapixels} megapixels`,
   // A save's body over its route's limit (the front's, before anything reads it).
-  bodyTooLarge: ({ size }: { size: string }) => `Request body is too large (at most ${size} here)`,
+  // The limit as the English detail writes it (`size`: "64 KB", "2 MB"), and in kilobytes.
+  bodyTooLarge: ({ size }: { size: string; kilobytes: number }) =>
+    `Request body is too large (at most ${size} here)`,
   saveTooLarge: ({ count }: { count: number }) =>
     `Request body is too large: one save may carry at most ${count} new images of 5 MB each`,
   // A door's share used up: the wait in seconds (the answer's Retry-After), which people are
