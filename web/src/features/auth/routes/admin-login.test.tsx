@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { STORAGE_KEYS } from '@/lib/storage/keys'
 import { adminSession } from '@/testing/admin-session'
+import { doorRefusal } from '@/testing/refusals'
 import { renderApp } from '@/testing/render-app'
 
 const LOGIN: ApiAdminLogin = {
@@ -100,16 +101,7 @@ describe('admin login', () => {
   it("tells the door's wait in minutes in the visitor's language, not the server's seconds", async () => {
     const { user } = await renderApp('/admin/login', {
       language: 'pl',
-      api: (double) =>
-        double.on('POST', '/auth/admin/login', {
-          status: 429,
-          body: {
-            detail: 'Too many requests; please try again in 850 seconds',
-            code: 'tooManyRequests',
-            params: { seconds: 850, count: 15 },
-          },
-          headers: { 'retry-after': '850' },
-        }),
+      api: (double) => double.on('POST', '/auth/admin/login', doorRefusal(850)),
     })
     await user.type(screen.getByLabelText(/^Nazwa użytkownika/), 'boss')
     await user.type(screen.getByLabelText(/^Hasło/), 'secret-1')

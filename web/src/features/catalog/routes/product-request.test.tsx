@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { sampleDealers } from '@/lib/api/sample-data'
 import type { ApiDouble } from '@/testing/api-double'
+import { doorRefusal } from '@/testing/refusals'
 import { renderApp } from '@/testing/render-app'
 import { CARBINE } from '@/testing/catalog/helpers'
 
@@ -110,15 +111,7 @@ describe('a price or availability request from the product page', { timeout: 30_
     expect(within(dialog).getByText('Enter a valid e-mail address.')).toBeVisible()
     expect(posts(api)).toHaveLength(0)
 
-    api.on('POST', '/requests', {
-      status: 429,
-      body: {
-        detail: 'Too many requests; please try again in 60 seconds',
-        code: 'tooManyRequests',
-        params: { seconds: 60, count: 1 },
-      },
-      headers: { 'retry-after': '60' },
-    })
+    api.on('POST', '/requests', doorRefusal(60))
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Anna')
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'example.com')
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }))

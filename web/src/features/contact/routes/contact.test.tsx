@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
+import { doorRefusal } from '@/testing/refusals'
 import { renderApp } from '@/testing/render-app'
 
 const MESSAGE = {
@@ -67,11 +68,7 @@ describe('contact page', () => {
   it("says a coded refusal, such as the rate limit, in the visitor's language and keeps the text", async () => {
     const { user } = await renderApp('/contact', {
       language: 'pl',
-      api: (double) =>
-        double.on('POST', '/contact/submit', {
-          status: 429,
-          body: { ...THROTTLED, code: 'tooManyRequests', params: { seconds: 540, count: 9 } },
-        }),
+      api: (double) => double.on('POST', '/contact/submit', doorRefusal(540)),
     })
     await fillInPolish(user)
     await user.click(screen.getByRole('button', { name: 'Wyślij wiadomość' }))
