@@ -4,13 +4,14 @@ import {
   FRONT_CLASSES,
   LANGUAGES,
   isFieldIssue,
+  refusal,
   type PostedForm,
 } from '@sog/contract'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 
 import { pageAsk } from './page-ask'
 import { sendPage } from './pages'
-import { refuseWithJson, type Refusal } from './refuse'
+import { refuseWithJson, SERVER_BUSY, TOO_MANY_AT_ONCE, type Refusal } from './refuse'
 import type { RenderedPages } from './rendered-pages'
 import type { Upstream } from './upstream'
 
@@ -51,10 +52,8 @@ async function handOn(
   values: Record<string, string>,
 ): Promise<Answer | Refusal> {
   const place = upstream.acquire(FRONT_CLASSES.contactForm.pool, request.ip)
-  if (place === 'pool-full')
-    return { status: 503, detail: 'The server is busy; please try again in a moment' }
-  if (place === 'client-full')
-    return { status: 429, detail: 'Too many requests at once from this client' }
+  if (place === 'pool-full') return SERVER_BUSY
+  if (place === 'client-full') return TOO_MANY_AT_ONCE
   try {
     const response = await upstream.pools.api.request({
       method: 'POST',
@@ -84,10 +83,7 @@ async function handOn(
     }
   } catch (error) {
     request.log.warn({ err: error }, 'a posted form could not be handed on')
-    return {
-      status: 503,
-      detail: 'The application server is not answering; please try again shortly',
-    }
+    return { status: 503, ...refusal('serverAway') }
   } finally {
     place.release()
   }
@@ -129,18 +125,18 @@ export const postedFormsPlugin: FastifyPluginAsync<PostedFormsOptions> = async (
           frontClass: FRONT_CLASSES.contactForm,
           // Refused before the handler (its door, its body's size or type): the same page, with
           // whatever text could be read.
-          refusedAsPage: (request, reply, refusal) =>
+          refusedAsPage: (request, reply, refused) =>
             answerRefused(
               request,
               reply,
               {
                 values: fieldsOf(request.body, CONTACT_FIELDS),
-                status: refusal.status,
-                detail: refusal.detail,
+                status: refused.status,
+                detail: refused.detail,
                 issues: [],
-                ...(refusal.code ? { code: refusal.code, params: refusal.params } : {}),
+                ...(refused.code ? { code: refused.code, params: refused.params } : {}),
               },
-              refusal.retryAfterSeconds,
+              refused.retryAfterSeconds,
             ),
         },
       },

@@ -1,5 +1,5 @@
 import replyFrom from '@fastify/reply-from'
-import { cacheKeyOf, largestBody, type PoolName } from '@sog/contract'
+import { cacheKeyOf, largestBody, refusal, type PoolName } from '@sog/contract'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type http from 'node:http'
 
@@ -8,7 +8,7 @@ import { matchesEtag } from '@/lib/etag'
 import type { Metrics } from './metrics'
 import { panelAcceptLanguage } from './panel-language'
 import type { Entry, PublicCache } from './public-cache'
-import { refuse } from './refuse'
+import { refuse, SERVER_BUSY, TOO_MANY_AT_ONCE } from './refuse'
 import { FRONT_ROUTES } from './route-table'
 import { FRONT_HEADERS } from './security'
 import { CLIENT_SIGNAL, type Upstream } from './upstream'
@@ -146,25 +146,15 @@ function upstreamFailed(request: FastifyRequest, reply: FastifyReply, error: Err
   if (request.clientSignal?.aborted || reply.raw.destroyed) return
   const cause = (error.cause ?? error) as { code?: string }
   if (cause.code === 'ECONNREFUSED' || cause.code === 'UND_ERR_CONNECT_TIMEOUT') {
-    return refuse(request, reply, {
-      status: 503,
-      detail: 'The application server is not answering; please try again shortly',
-      retryAfterSeconds: 5,
-    })
+    return refuse(request, reply, { status: 503, ...refusal('serverAway'), retryAfterSeconds: 5 })
   }
   if (
     /TIMEOUT/.test(String(cause.code)) ||
     /TIMEOUT/.test(String((error as { code?: string }).code))
   )
-    return refuse(request, reply, {
-      status: 504,
-      detail: 'The application server took too long to answer',
-    })
+    return refuse(request, reply, { status: 504, ...refusal('serverSlow') })
   request.log.warn({ err: error }, 'upstream failed')
-  return refuse(request, reply, {
-    status: 502,
-    detail: 'The application server closed the connection',
-  })
+  return refuse(request, reply, { status: 502, ...refusal('serverClosed') })
 }
 
 export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (app, options) => {
@@ -177,17 +167,9 @@ export const proxyPlugin: FastifyPluginAsync<ProxyOptions> = async (app, options
         return refuse(request, reply, DATABASE_AWAY)
       const place = upstream.acquire(pool, request.ip)
       if (place === 'pool-full')
-        return refuse(request, reply, {
-          status: 503,
-          detail: 'The server is busy; please try again in a moment',
-          retryAfterSeconds: 1,
-        })
+        return refuse(request, reply, { ...SERVER_BUSY, retryAfterSeconds: 1 })
       if (place === 'client-full')
-        return refuse(request, reply, {
-          status: 429,
-          detail: 'Too many requests at once from this client',
-          retryAfterSeconds: 1,
-        })
+        return refuse(request, reply, { ...TOO_MANY_AT_ONCE, retryAfterSeconds: 1 })
       const controller = new AbortController()
       request.clientSignal = controller.signal
       reply.raw.once('close', () => {

@@ -1,4 +1,4 @@
-import type { CodedRefusal } from '@sog/contract'
+import { refusal, type CodedRefusal } from '@sog/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 import { sayInPanel } from '@/i18n/refusals'
@@ -19,6 +19,10 @@ export type Refusal = {
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 
+/** The application server's pool is full, or this client's share of it is in use. */
+export const SERVER_BUSY = { status: 503, ...refusal('serverBusy') }
+export const TOO_MANY_AT_ONCE = { status: 429, ...refusal('tooManyAtOnce') }
+
 /**
  * How a route answers its refusals when a browser's page, not a script, waits for the answer:
  * the posted contact form's page is rendered again with the text kept and why
@@ -36,9 +40,9 @@ declare module 'fastify' {
   }
 }
 
-export function refuse(request: FastifyRequest, reply: FastifyReply, refusal: Refusal) {
+export function refuse(request: FastifyRequest, reply: FastifyReply, refused: Refusal) {
   const page = request.routeOptions.config.refusedAsPage
-  return page ? page(request, reply, refusal) : refuseWithJson(request, reply, refusal)
+  return page ? page(request, reply, refused) : refuseWithJson(request, reply, refused)
 }
 
 /** The refusal as `{detail}`, whatever the route answers otherwise. */

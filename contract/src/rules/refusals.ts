@@ -39,6 +39,13 @@ export const REFUSALS = {
   signInPaused: ({ count }: { count: number }) =>
     `Too many failed login attempts. Try again in ${count} minute${count === 1 ? '' : 's'}.`,
   databaseAway: () => 'The database is not answering; please try again shortly',
+  // The application server behind the front: busy, one client's share of it in use, away
+  // (restarting), too slow, or gone mid-answer.
+  serverBusy: () => 'The server is busy; please try again in a moment',
+  tooManyAtOnce: () => 'Too many requests at once from this client',
+  serverAway: () => 'The application server is not answering; please try again shortly',
+  serverSlow: () => 'The application server took too long to answer',
+  serverClosed: () => 'The application server closed the connection',
   dealerInactive: () => 'This dealer account is inactive',
   lastAdmin: () => 'At least one administrator account must remain',
   csvUnreadable: ({ reason }: { reason: string }) => `The CSV cannot be read: ${reason}`,
