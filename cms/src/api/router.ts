@@ -7,7 +7,7 @@ import { handlers } from './handlers'
 import { HttpError, detail, errorResponse, json, parseInput, readJson, refused } from './http'
 import { fromPayloadError } from './payload-errors'
 import { withValidators } from './validators-header'
-import { DATABASE_AWAY, DATABASE_RETRY_SECONDS, isDatabaseAway } from '@/lib/database-errors'
+import { DATABASE_AWAY, isDatabaseAway } from '@/lib/database-errors'
 
 type Compiled = RouteSpec & { name: keyof typeof handlers; pattern: RegExp; keys: string[] }
 
@@ -74,7 +74,7 @@ export async function handleApiRequest(request: Request): Promise<Response> {
   } catch (error) {
     if (isDatabaseAway(error)) {
       const response = errorResponse(refused(503, DATABASE_AWAY))
-      response.headers.set('retry-after', String(DATABASE_RETRY_SECONDS))
+      response.headers.set('retry-after', String(DATABASE_AWAY.retryAfterSeconds))
       return response
     }
     const known = fromPayloadError(error)

@@ -1,4 +1,4 @@
-import { refusal, type DoorName } from '@sog/contract'
+import { refusal, wholeMinutes, type DoorName } from '@sog/contract'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
@@ -54,7 +54,7 @@ export function createDoors(store: Store) {
         const wait = secondsBefore(error)
         return {
           status: 429,
-          ...refusal('tooManyRequests', { seconds: wait, count: Math.ceil(wait / 60) }),
+          ...refusal('tooManyRequests', { seconds: wait, count: wholeMinutes(wait) }),
           retryAfterSeconds: wait,
         }
       }

@@ -1,3 +1,4 @@
+import type { CodedRefusal } from '@sog/contract'
 import type { AfterErrorHook } from 'payload'
 
 import { DATABASE_AWAY, isDatabaseAway } from '@/lib/database-errors'
@@ -40,4 +41,4 @@ export const errorAnswers: AfterErrorHook = ({ error, req, result }) => {
   return { response: { ...result, errors: translated, detail: said } }
 }
 
-type Params = Record<string, string | number>
+type Params = CodedRefusal['params']

@@ -1,7 +1,7 @@
-import type { Language } from '@sog/contract'
+import type { CodedRefusal, Language } from '@sog/contract'
 import { sayRefusal } from '@sog/contract/refusal-texts'
 
-type Params = Record<string, string | number>
+type Params = CodedRefusal['params']
 
 /**
  * A coded refusal in the panel's language, or null to keep its English `detail`: English keeps

@@ -1,4 +1,4 @@
-import { refusal, type CodedRefusal } from '@sog/contract'
+import { refusal, wholeMinutes, type CodedRefusal } from '@sog/contract'
 
 import { say } from '@/i18n/texts'
 import { settings, type Settings } from '@/settings'
@@ -20,6 +20,5 @@ export function loginThrottle(from: Settings = settings()): {
 
 /** What a throttled login is told: the wait in whole minutes, rounded up. */
 export function pausedRefusal(lockUntil: Date, now = Date.now()): CodedRefusal {
-  const minutes = Math.max(1, Math.ceil((lockUntil.getTime() - now) / 60_000))
-  return refusal('signInPaused', { count: minutes })
+  return refusal('signInPaused', { count: wholeMinutes((lockUntil.getTime() - now) / 1000) })
 }

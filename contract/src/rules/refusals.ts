@@ -96,5 +96,8 @@ export function refusal<C extends RefusalCode>(
   }
 }
 
+/** A wait as people are told it (`count` of `tooManyRequests`, `signInPaused`): whole minutes, rounded up. */
+export const wholeMinutes = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60))
+
 export const isRefusalCode = (value: unknown): value is RefusalCode =>
   typeof value === 'string' && Object.hasOwn(REFUSALS, value)

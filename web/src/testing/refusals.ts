@@ -1,4 +1,4 @@
-import { refusal } from '@sog/contract'
+import { refusal, wholeMinutes } from '@sog/contract'
 
 /**
  * A door's refusal as the server answers it (cms front/doors.ts): 429, the wait in seconds in
@@ -7,7 +7,7 @@ import { refusal } from '@sog/contract'
 export function doorRefusal(seconds: number) {
   return {
     status: 429,
-    body: refusal('tooManyRequests', { seconds, count: Math.ceil(seconds / 60) }),
+    body: refusal('tooManyRequests', { seconds, count: wholeMinutes(seconds) }),
     headers: { 'retry-after': String(seconds) },
   }
 }

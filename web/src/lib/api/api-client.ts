@@ -180,3 +180,11 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback
   return refusalText(error.refusal) ?? error.detail ?? fallback
 }
+
+/** The same for a refusal as its answer carried it (a form posted without the app). */
+export function answerMessage(
+  answer: { code?: unknown; params?: unknown; detail: string | null },
+  fallback: string,
+): string {
+  return refusalText(refusalOf(answer)) ?? answer.detail ?? fallback
+}

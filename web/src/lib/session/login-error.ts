@@ -1,3 +1,4 @@
+import { wholeMinutes } from '@sog/contract'
 import type { TFunction } from 'i18next'
 
 import { ApiError, errorMessage, refusalText } from '@/lib/api/api-client'
@@ -11,8 +12,10 @@ import { ApiError, errorMessage, refusalText } from '@/lib/api/api-client'
 export function loginErrorMessage(error: unknown, t: TFunction, fallback: string): string {
   if (error instanceof ApiError && error.status === 401) return t('login.invalid')
   if (error instanceof ApiError && error.status === 429 && error.retryAfter) {
-    const minutes = Math.max(1, Math.ceil(error.retryAfter / 60))
-    const said = refusalText({ code: 'signInPaused', params: { count: minutes } })
+    const said = refusalText({
+      code: 'signInPaused',
+      params: { count: wholeMinutes(error.retryAfter) },
+    })
     if (said) return said
   }
   return errorMessage(error, fallback)

@@ -10,7 +10,7 @@ import { Textarea } from '@/components/ui/own-recipe/textarea'
 import { FormField } from '@/components/form/form-field'
 import { paths } from '@/config/paths'
 import { FormSummary } from '@/components/form/form-summary'
-import { errorMessage, refusalOf, refusalText } from '@/lib/api/api-client'
+import { answerMessage, errorMessage } from '@/lib/api/api-client'
 import { contractResolver, refusalErrors, showSaveError } from '@/lib/forms/form'
 import { usePostedForm } from '@/lib/page/posted-form'
 import { useUnsavedChanges } from '@/lib/forms/unsaved-changes'
@@ -44,10 +44,7 @@ export function ContactForm() {
   // Rendered with the refusal of a post, before any event (react-hook-form's `errors`).
   const [postedErrors] = useState(() =>
     posted
-      ? refusalErrors<ContactBody>(
-          posted,
-          refusalText(refusalOf(posted)) ?? posted.detail ?? t('contact.form.failed'),
-        )
+      ? refusalErrors<ContactBody>(posted, answerMessage(posted, t('contact.form.failed')))
       : undefined,
   )
   // A refused post's first named field takes the focus as the page loads (the `autofocus`
