@@ -1,4 +1,5 @@
 import { MAX_CSV_CHARS, MAX_IMAGE_BYTES } from './rules/limits'
+import { refusal, type CodedRefusal } from './rules/refusals'
 
 /**
  * What the front server holds a request to before anything reads it (docs/api.md, "The front
@@ -19,7 +20,15 @@ export type FrontClass = {
    * Largest body with a live session of the kind named (the session is checked in the
    * database before a byte beyond `bodyLimit` is read).
    */
-  sessionBodyLimit?: { limit: number; who: 'staff' | 'signed-in' }
+  sessionBodyLimit?: {
+    limit: number
+    who: 'staff' | 'signed-in'
+    /**
+     * A body over this allowance, said as what the person sent (an image over 5 MB, too many
+     * new images in one save); without it, the limit in kilobytes (`bodyTooLarge`).
+     */
+    over?: CodedRefusal
+  }
   /** The whole body must have arrived within this time. */
   bodyDeadlineMs: number
   /** Media types of the bodies read (lower case, without parameters); others are 415. */
@@ -108,6 +117,7 @@ export const FRONT_CLASSES = {
     sessionBodyLimit: {
       limit: MAX_INLINE_IMAGES_PER_SAVE * INLINE_IMAGE_BYTES + 256 * KB,
       who: 'staff',
+      over: refusal('saveTooLarge', { count: MAX_INLINE_IMAGES_PER_SAVE }),
     },
     bodyDeadlineMs: 10 * 60 * SECONDS,
     bodyTypes: JSON_ONLY,
@@ -117,7 +127,11 @@ export const FRONT_CLASSES = {
     name: 'settings-write',
     ...small,
     // The company logo may come inline, as a firearm's images do.
-    sessionBodyLimit: { limit: INLINE_IMAGE_BYTES + 256 * KB, who: 'staff' },
+    sessionBodyLimit: {
+      limit: INLINE_IMAGE_BYTES + 256 * KB,
+      who: 'staff',
+      over: refusal('imageTooLarge'),
+    },
     bodyDeadlineMs: 5 * 60 * SECONDS,
     bodyTypes: JSON_ONLY,
     pool: 'api',
@@ -135,7 +149,11 @@ export const FRONT_CLASSES = {
   mediaUpload: {
     name: 'media-upload',
     ...small,
-    sessionBodyLimit: { limit: MAX_IMAGE_BYTES + 256 * KB, who: 'staff' },
+    sessionBodyLimit: {
+      limit: MAX_IMAGE_BYTES + 256 * KB,
+      who: 'staff',
+      over: refusal('imageTooLarge'),
+    },
     bodyDeadlineMs: 5 * 60 * SECONDS,
     bodyTypes: PAYLOAD_REST_BODIES,
     pool: 'panel',

@@ -27,6 +27,7 @@ import { SearchSuggestionQuery, SearchSuggestions } from './schemas/search-sugge
 import { PlaceQuery, Places } from './schemas/place'
 import { InventoryInput, InventoryRow } from './schemas/inventory'
 import {
+  CsvExportQuery,
   CsvText,
   InventoryCsvInput,
   InventoryCsvRefusal,
@@ -439,6 +440,7 @@ export const routes = {
       'Every firearm with the dealer’s stock, price (EUR) and availability, as CSV (docs/api.md, "Stock in bulk")',
     tag: 'Inventory',
     params: z.object({ dealerId: numericId }),
+    query: CsvExportQuery,
     names: 'Dealer',
     ok: csvFile,
   }),
@@ -480,6 +482,7 @@ export const routes = {
     access: 'admin',
     summary: 'The whole catalogue as CSV, by name',
     tag: 'Admin',
+    query: CsvExportQuery,
     ok: csvFile,
   }),
   getDashboardStats: route({

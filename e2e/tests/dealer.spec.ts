@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+
 import type { Locator } from '@playwright/test'
 
 import type { ApiFirearm, ApiInventoryRow } from '@sog/contract'
@@ -190,6 +192,37 @@ test('dealer searches and pages the inventory (state in the URL), then imports s
       })
       expect(rows.find((row) => row.firearmId === second.id)).toMatchObject({ stock: 2 })
       await expect(cardOf(main, first.name).getByText('5', { exact: true })).toBeVisible()
+    })
+
+    await test.step('the export opens in a spreadsheet as it is; what a German one saves is read', async () => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        main.getByRole('button', { name: 'Export CSV' }).click(),
+      ])
+      const bytes = await readFile(await download.path())
+      // The mark that makes a spreadsheet read UTF-8, then the English page's commas.
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+      const lines = bytes.toString().slice(1).split('\n')
+      expect(lines[0]).toBe('firearmId,name,stock,price,available')
+      expect(lines).toContain(`${first.id},${first.name},5,199.5,yes`)
+      // The same row as a German spreadsheet saves it after an edit.
+      await chooser.setInputFiles(
+        csv(
+          `firearmId;name;stock;price;available\r\n${first.id};${first.name};1.200;1.234,50 €;JA\r\n`,
+        ),
+      )
+      await expect(
+        main.getByRole('table', { name: 'Changes' }).getByText(/^1200 · €1,234\.50/),
+      ).toBeVisible()
+      await main.getByRole('button', { name: 'Apply 1 change' }).click()
+      await expectNotice(page, 'Stock imported: 1 firearm changed')
+      const rows = await admin.get<ApiInventoryRow[]>(
+        `/inventory/dealer/${dealer.dealer.dealer_id}`,
+      )
+      expect(rows.find((row) => row.firearmId === first.id)).toMatchObject({
+        stock: 1200,
+        price: 1234.5,
+      })
     })
   } finally {
     for (const firearm of made) await admin.delete(`/admin/firearms/${firearm.id}`)

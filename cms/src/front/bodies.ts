@@ -1,4 +1,4 @@
-import { FRONT_CLASSES, MAX_INLINE_IMAGES_PER_SAVE, refusal, type FrontClass } from '@sog/contract'
+import { refusal, type FrontClass } from '@sog/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
@@ -31,23 +31,17 @@ function kilobytes(bytes: number): string {
 }
 
 /**
- * A body over its route's limit, said as what the person sent: past the staff's allowance of a
- * save with images, too many new images; of an upload or the settings' logo, an image over 5 MB
- * (docs/decisions/0197-every-refusal-coded.md).
+ * A body over its route's limit: past a session's allowance, as its class says it (too many new
+ * images, an image over 5 MB); else the limit (docs/decisions/0197-every-refusal-coded.md).
  */
 export function tooLarge(frontClass: FrontClass, limit: number): Refusal {
-  const staffAllowance = limit > frontClass.bodyLimit
-  if (frontClass === FRONT_CLASSES.firearmWrite && staffAllowance)
-    return { status: 413, ...refusal('saveTooLarge', { count: MAX_INLINE_IMAGES_PER_SAVE }) }
-  if (IMAGE_BODIES.has(frontClass) && staffAllowance)
-    return { status: 413, ...refusal('imageTooLarge') }
+  const over = frontClass.sessionBodyLimit?.over
+  if (over && limit > frontClass.bodyLimit) return { status: 413, ...over }
   return {
     status: 413,
     ...refusal('bodyTooLarge', { size: kilobytes(limit), kilobytes: Math.round(limit / 1024) }),
   }
 }
-
-const IMAGE_BODIES = new Set<FrontClass>([FRONT_CLASSES.mediaUpload, FRONT_CLASSES.settingsWrite])
 
 /** `Content-Type`'s media type, lower case, without parameters ('' when absent). */
 export function mediaType(header: string | undefined): string {

@@ -276,6 +276,35 @@ describe('stock in bulk (CSV)', () => {
     })
   })
 
+  it('exports for a spreadsheet in a language and reads back what the spreadsheet saves', async () => {
+    // The bytes as sent: a text decoder would drop the byte-order mark.
+    const bytesOf = async (path: string, token: string) => {
+      const response = await fetch(`${app!.baseUrl}${path}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+      return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) }
+    }
+    const german = await bytesOf(`${base(dealerA)}/csv?lang=de`, dealerA.access_token)
+    expect(german.status).toBe(200)
+    expect([...german.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const lines = german.bytes.toString('utf8').slice(1).trim().split('\n')
+    expect(lines[0]).toBe('firearmId;name;stock;price;available')
+    expect(lines).toHaveLength(SAMPLE_FIREARMS.length + 1)
+    expect(lines.slice(1).every((line) => /;(ja|nein)$/.test(line))).toBe(true)
+    const again = await post<ApiInventoryCsvResult>(dealerA, '/preview', german.bytes.toString())
+    expect(again.body).toMatchObject({ changes: [], errors: [], rows: SAMPLE_FIREARMS.length })
+    // As a German spreadsheet saves it after an edit: line ends, grouped digits, the euro, WAHR.
+    const edited = `firearmId;name;stock;price;available\r\n${first!.id};${first!.name};1.200;1.234,50 €;WAHR\r\n`
+    const preview = await post<ApiInventoryCsvResult>(dealerA, '/preview', edited)
+    expect(preview.body.errors).toEqual([])
+    expect(preview.body.changes.map((change) => change.after)).toEqual([
+      { stock: 1200, price: 1234.5, available: true },
+    ])
+    const catalogue = await bytesOf('/api/admin/catalogue/csv?lang=pl', adminToken)
+    expect(catalogue.bytes.toString()).toMatch(/^\uFEFFid;name;category;/)
+    expect((await bytesOf(`${base(dealerA)}/csv?lang=xx`, dealerA.access_token)).status).toBe(400)
+  })
+
   it('keeps one dealer out of another’s rows', async () => {
     const csv = `firearmId,stock,price,available\n${first!.id},999,1,true\n`
     const beforeB = await rowsOf(dealerB)

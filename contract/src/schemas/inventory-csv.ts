@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { LANGUAGES } from '../rules/countries'
 import { MAX_CSV_CHARS, MAX_CSV_ROWS } from '../rules/limits'
 import { refusalCode, refusalParams } from './misc'
 
@@ -17,7 +18,7 @@ export const InventoryCsvInput = z
       .min(1)
       .max(MAX_CSV_CHARS)
       .meta({
-        description: `The CSV text: a header row (${INVENTORY_CSV_COLUMNS.join(', ')}; comma or semicolon separated), then at most ${MAX_CSV_ROWS} rows. available is true/false, yes/no or 1/0; price in EUR with a point or a comma.`,
+        description: `The CSV text: a header row (${INVENTORY_CSV_COLUMNS.join(', ')}; comma or semicolon separated), then at most ${MAX_CSV_ROWS} rows. available is true/false, 1/0 or yes/no in any of the five languages; stock and price (EUR) as a spreadsheet writes them (a point or a comma, digits grouped or not, a euro sign).`,
       }),
   })
   .meta({ id: 'InventoryCsvInput' })
@@ -75,6 +76,16 @@ export const InventoryCsvRefusal = z
 
 /** A CSV answer (exports): documented as text/csv. */
 export const CsvText = z.string().meta({ description: 'CSV text (UTF-8, header row first)' })
+
+/** An export for a program (as it always was), or for a spreadsheet in a language. */
+export const CsvExportQuery = z
+  .object({
+    lang: z.enum(LANGUAGES).optional().meta({
+      description:
+        'Written as a spreadsheet in this language reads CSV: a byte-order mark, semicolons and decimal commas for pl, it, de and fr, and available as its yes or no. Without it: commas, points and true/false, no mark.',
+    }),
+  })
+  .meta({ id: 'CsvExportQuery' })
 
 export type InventoryCsvBody = z.input<typeof InventoryCsvInput>
 export type ApiInventoryCsvResult = z.output<typeof InventoryCsvResult>

@@ -15,7 +15,7 @@ export const inventoryCsvHandlers = {
     const { dealerId } = context.params
     await assertDealerExists(context, dealerId)
     return csvResponse(
-      await inventoryCsv(context.payload, dealerId),
+      await inventoryCsv(context.payload, dealerId, context.query.lang),
       `stock-dealer-${dealerId}-${today()}.csv`,
     )
   },
@@ -40,6 +40,6 @@ export const inventoryCsvHandlers = {
     )
   },
 
-  exportCatalogueCsv: async ({ payload }) =>
-    csvResponse(await catalogueCsv(payload), `catalogue-${today()}.csv`),
+  exportCatalogueCsv: async ({ payload, query }) =>
+    csvResponse(await catalogueCsv(payload, query.lang), `catalogue-${today()}.csv`),
 } satisfies Partial<Handlers>

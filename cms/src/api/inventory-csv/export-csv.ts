@@ -1,27 +1,36 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import {
+  BYTE_ORDER_MARK,
+  INVENTORY_CSV_COLUMNS,
+  SPREADSHEETS,
+  writeSpreadsheetNumber,
+  type Language,
+} from '@sog/contract'
 import { stringify } from 'csv-stringify/sync'
 import type { Payload } from 'payload'
 
-/**
- * CSV exports (docs/api.md, "Stock in bulk"), written with csv-stringify. A cell that a
- * spreadsheet would run as a formula (starting with =, +, -, @, tab or carriage return) gets a
- * leading `'` (OWASP's advice against CSV injection); the import takes it off again.
- */
-const guarded = (value: unknown) => {
-  const text = String(value ?? '')
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
-}
+import { guarded } from './formula-guard'
 
-const csv = (columns: string[], rows: Record<string, unknown>[]) =>
-  stringify(rows, {
+/**
+ * CSV exports (docs/api.md, "Stock in bulk"), written with csv-stringify, text cells guarded
+ * against formulas. For a program: commas, points, true/false. For a spreadsheet in a language
+ * (`lang`): as it writes CSV itself, after a byte-order mark
+ * (docs/decisions/0198-stock-files-as-spreadsheets-write-them.md).
+ */
+export function csv(columns: string[], rows: Record<string, unknown>[], lang?: Language): string {
+  const sheet = lang && SPREADSHEETS[lang]
+  const text = stringify(rows, {
     header: true,
     columns,
+    delimiter: sheet ? sheet.delimiter : ',',
     cast: {
       string: guarded,
-      boolean: (value) => String(value),
-      number: (value) => String(value),
+      boolean: (value) => (sheet ? (value ? sheet.yes : sheet.no) : String(value)),
+      number: (value) => (sheet ? writeSpreadsheetNumber(value, sheet) : String(value)),
     },
   })
+  return sheet ? BYTE_ORDER_MARK + text : text
+}
 
 export function csvResponse(text: string, filename: string): Response {
   return new Response(text, {
@@ -36,13 +45,17 @@ export function csvResponse(text: string, filename: string): Response {
 const drizzle = (payload: Payload) => (payload.db as unknown as PostgresAdapter).drizzle
 
 /** Every firearm by name with the dealer's entry (none reads as 0, 0, false). */
-export async function inventoryCsv(payload: Payload, dealerId: number): Promise<string> {
+export async function inventoryCsv(
+  payload: Payload,
+  dealerId: number,
+  lang?: Language,
+): Promise<string> {
   const { rows } = await drizzle(payload).execute(sql`SELECT f.id AS "firearmId", f.name,
       COALESCE(i.stock, 0)::int AS stock, COALESCE(i.price, 0)::float8 AS price,
       COALESCE(i.available, false) AS available
     FROM firearms f LEFT JOIN inventory i ON i.firearm_id = f.id AND i.dealer_id = ${dealerId}
     ORDER BY f.name, f.id`)
-  return csv(['firearmId', 'name', 'stock', 'price', 'available'], rows)
+  return csv([...INVENTORY_CSV_COLUMNS], rows, lang)
 }
 
 const CATALOGUE_COLUMNS = {
@@ -60,7 +73,7 @@ const CATALOGUE_COLUMNS = {
 }
 
 /** The whole catalogue by name: identity, options, availability and prices. */
-export async function catalogueCsv(payload: Payload): Promise<string> {
+export async function catalogueCsv(payload: Payload, lang?: Language): Promise<string> {
   const { rows } = await drizzle(payload).execute(
     sql`SELECT ${sql.join(
       Object.entries(CATALOGUE_COLUMNS).map(
@@ -69,5 +82,5 @@ export async function catalogueCsv(payload: Payload): Promise<string> {
       sql`, `,
     )} FROM firearms ORDER BY name, id`,
   )
-  return csv(Object.keys(CATALOGUE_COLUMNS), rows)
+  return csv(Object.keys(CATALOGUE_COLUMNS), rows, lang)
 }

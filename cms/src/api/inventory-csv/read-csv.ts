@@ -4,6 +4,8 @@ import {
   money,
   MAX_CSV_ROWS,
   PARSE_OPTIONS,
+  readSpreadsheetNumber,
+  readYesNo,
   refusal,
   stock,
   type ApiInventoryCsvRowError,
@@ -12,6 +14,7 @@ import {
 import { z } from 'zod'
 
 import { refused } from '../http'
+import { unguarded } from './formula-guard'
 
 /**
  * Reads a dealer's stock CSV (docs/api.md, "Stock in bulk") with csv-parse: quoting, line
@@ -46,39 +49,25 @@ const HEADERS: Record<string, keyof Omit<CsvRow, 'line' | 'values'> | keyof CsvV
   available: 'available',
 }
 
-const AVAILABLE: Record<string, boolean> = {
-  true: true,
-  yes: true,
-  '1': true,
-  false: false,
-  no: false,
-  '0': false,
-}
-
-/** A number as people type it: `1234.5`, `1234,50`, `1 234,50`. */
-const number = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value
-    const text = value.replace(/[\s\u00a0]/g, '').replace(/^(\d+),(\d{1,2})$/, '$1.$2')
-    return text === '' ? undefined : Number(text)
-  },
-  z.number({ error: 'must be a number' }),
-)
-
-const Values = z.object({
-  stock: number.pipe(stock),
-  price: number.pipe(money),
-  available: z.preprocess(
-    (value) => (typeof value === 'string' ? AVAILABLE[value.trim().toLowerCase()] : value),
-    z.boolean({ error: 'must be true or false (yes/no, 1/0)' }),
-  ),
-})
-
 /**
- * Exports guard against formula injection by prefixing `'` (export-csv.ts); a name read back
- * loses that prefix again, so a file round-trips.
+ * A number or yes/no as a spreadsheet writes it in any of the five languages (the contract's
+ * rules/spreadsheets.ts); the file's delimiter says its decimal mark where the two disagree.
  */
-export const unguarded = (text: string) => text.replace(/^'(?=[=+\-@\t\r])/, '')
+const valuesOf = (decimalMark: '.' | ',') => {
+  const number = z.preprocess(
+    (value) => (typeof value === 'string' ? readSpreadsheetNumber(value, decimalMark) : value),
+    z.number({ error: 'must be a number' }),
+  )
+  return z.object({
+    stock: number.pipe(stock),
+    price: number.pipe(money),
+    available: z.preprocess(
+      (value) => (typeof value === 'string' ? readYesNo(value) : value),
+      z.boolean({ error: 'must be yes or no (true/false, 1/0)' }),
+    ),
+  })
+}
+const VALUES = { ',': valuesOf('.'), ';': valuesOf(',') } as const
 
 /**
  * One separator per file, read from its header: a semicolon file writes prices as `199,50`,
@@ -91,10 +80,11 @@ function delimiterOf(text: string): ',' | ';' {
 
 export function readInventoryCsv(text: string): ReadCsv {
   let records: { record: Record<string, string>; info: { lines: number } }[]
+  const delimiter = delimiterOf(text)
   try {
     records = parse(text, {
       bom: true,
-      delimiter: delimiterOf(text),
+      delimiter,
       columns: (header: string[]) =>
         header.map((name) => HEADERS[name.replace(/\s+/g, '').toLowerCase()] ?? name),
       skip_empty_lines: true,
@@ -120,7 +110,7 @@ export function readInventoryCsv(text: string): ReadCsv {
     const firearmId = record.firearmId ?? ''
     const name = unguarded(record.name ?? '')
     if (!firearmId && !name) errors.push(rowError(line, refusal('csvNoKey')))
-    const parsed = Values.safeParse(record, PARSE_OPTIONS)
+    const parsed = VALUES[delimiter].safeParse(record, PARSE_OPTIONS)
     if (!parsed.success)
       for (const issue of fieldIssues(parsed.error))
         errors.push(

@@ -104,7 +104,7 @@ function leaveArea(role: Role): void {
   navigation.navigate(role === 'admin' ? paths.adminLogin : paths.dealerLogin)
 }
 
-type Sent<M> = { method: M; body?: unknown; as?: 'json' | 'text' }
+type Sent<M> = { method: M; body?: unknown; as?: 'json' | 'file' }
 
 /** The GET a key written by `pathOf` names: an SWR fetcher, its answer typed by the key. */
 export const readApi = <A>(path: ApiPath<A, 'GET'>): Promise<A> => sendApi(path, { method: 'GET' })
@@ -113,7 +113,15 @@ export const readApi = <A>(path: ApiPath<A, 'GET'>): Promise<A> => sendApi(path,
  * One request of a path `pathOf` wrote, with its route's method (`callApi` in lib/api/call.ts
  * sends a route's call; `readApi` reads a key).
  */
-export async function sendApi<A, M extends Method>(path: ApiPath<A, M>, init: Sent<M>): Promise<A> {
+export function sendApi<A, M extends Method>(
+  path: ApiPath<A, M>,
+  init: Sent<M> & { as: 'file' },
+): Promise<Blob>
+export function sendApi<A, M extends Method>(path: ApiPath<A, M>, init: Sent<M>): Promise<A>
+export async function sendApi<A, M extends Method>(
+  path: ApiPath<A, M>,
+  init: Sent<M>,
+): Promise<A | Blob> {
   try {
     return await request<A>(path, init)
   } catch (error) {
@@ -140,7 +148,7 @@ export const apiAhead = <A>(path: ApiPath<A, 'GET'>): Promise<A> =>
 
 async function request<T>(path: string, init: Sent<string>): Promise<T> {
   const headers: Record<string, string> = {
-    accept: init.as === 'text' ? 'text/csv, application/json' : 'application/json',
+    accept: init.as === 'file' ? 'text/csv, application/json' : 'application/json',
   }
   const token = bearerToken()
   if (token) headers.authorization = `Bearer ${token}`
@@ -150,7 +158,8 @@ async function request<T>(path: string, init: Sent<string>): Promise<T> {
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   })
-  if (response.ok && init.as === 'text') return (await response.text()) as T
+  // A file's bytes as sent: decoding them as text would drop a byte-order mark.
+  if (response.ok && init.as === 'file') return (await response.blob()) as T
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null)
   if (response.ok) return payload as T
   const { detail, errors, current, code, params } = (payload ?? {}) as {

@@ -3,11 +3,11 @@ import type { ApiPath } from './route'
 
 /**
  * Fetches a CSV export of /api with the session's token (docs/api.md, "Stock in bulk") and
- * lets the browser save it under `filename`.
+ * lets the browser save it under `filename`, byte for byte.
  */
 export async function downloadCsv(path: ApiPath<string, 'GET'>, filename: string): Promise<void> {
-  const text = await sendApi(path, { method: 'GET', as: 'text' })
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
+  const file = await sendApi(path, { method: 'GET', as: 'file' })
+  const url = URL.createObjectURL(file)
   const link = document.createElement('a')
   link.href = url
   link.download = filename

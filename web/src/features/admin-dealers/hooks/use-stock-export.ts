@@ -6,16 +6,21 @@ import { errorMessage } from '@/lib/api/api-client'
 import { pathOf } from '@/lib/api/route'
 import { exportInventoryCsv } from '@/lib/api/routes'
 import { datedName, downloadCsv } from '@/lib/api/download-csv'
+import { useLanguage } from '@/lib/i18n/use-language'
 
-/** An administrator's export of one dealer's stock as CSV (docs/api.md, "Stock in bulk"). */
+/**
+ * An administrator's export of one dealer's stock as CSV (docs/api.md, "Stock in bulk"), as a
+ * spreadsheet in the administrator's language reads it.
+ */
 export function useStockExport(dealerId: number) {
   const { t } = useTranslation()
+  const language = useLanguage()
   const [exporting, setExporting] = useState(false)
   const exportStock = async () => {
     setExporting(true)
     try {
       await downloadCsv(
-        pathOf(exportInventoryCsv, { params: { dealerId } }),
+        pathOf(exportInventoryCsv, { params: { dealerId }, query: { lang: language } }),
         datedName(`stock-dealer-${dealerId}`),
       )
     } catch (error) {

@@ -100,15 +100,21 @@ describe('admin dealers list', () => {
         })
       },
     })
-    URL.createObjectURL = () => 'blob:stock'
+    let saved: Blob | undefined
+    URL.createObjectURL = (blob) => {
+      saved = blob as Blob
+      return 'blob:stock'
+    }
     URL.revokeObjectURL = () => undefined
     await user.click(
       await screen.findByRole('button', { name: 'Export the stock of Kaliber Poznań as CSV' }),
     )
-    await waitFor(() =>
-      expect(api.calls.some((c) => c.path === '/inventory/dealer/1/csv')).toBe(true),
-    )
-    expect(api.calls.find((c) => c.path === '/inventory/dealer/1/csv')?.token).toBe('admin-token')
+    await waitFor(() => expect(saved).toBeDefined())
+    const call = api.calls.find((c) => c.path === '/inventory/dealer/1/csv')
+    expect(call?.token).toBe('admin-token')
+    // For a spreadsheet in the administrator's language, kept byte for byte.
+    expect(call?.query.get('lang')).toBe('en')
+    expect(await saved!.text()).toBe('firearmId,name,stock,price,available\n')
   })
 
   it('asks before deactivating; cancel sends nothing, confirm sends DELETE and reloads', async () => {

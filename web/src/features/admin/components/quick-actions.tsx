@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api/api-client'
 import { pathOf } from '@/lib/api/route'
 import { exportCatalogueCsv } from '@/lib/api/routes'
 import { datedName, downloadCsv } from '@/lib/api/download-csv'
+import { useLanguage } from '@/lib/i18n/use-language'
 
 const ACTIONS = [
   ['addDealer', paths.adminDealerNew],
@@ -18,12 +19,17 @@ const ACTIONS = [
 
 export function QuickActions() {
   const { t } = useTranslation()
+  const language = useLanguage()
   const [exporting, setExporting] = useState(false)
-  // docs/api.md, "Stock in bulk": the whole catalogue as CSV.
+  // docs/api.md, "Stock in bulk": the whole catalogue as CSV, as a spreadsheet in the
+  // administrator's language reads it.
   const exportCatalogue = async () => {
     setExporting(true)
     try {
-      await downloadCsv(pathOf(exportCatalogueCsv), datedName('catalogue'))
+      await downloadCsv(
+        pathOf(exportCatalogueCsv, { query: { lang: language } }),
+        datedName('catalogue'),
+      )
     } catch (error) {
       notify(errorMessage(error, t('admin.quick.exportFailed')), 'error')
     } finally {

@@ -1,4 +1,4 @@
-import type { InventoryCsvBody } from '@sog/contract'
+import type { InventoryCsvBody, Language } from '@sog/contract'
 import { useSWRConfig } from 'swr'
 import useSWRMutation from 'swr/mutation'
 
@@ -8,9 +8,15 @@ import { exportInventoryCsv, importInventoryCsv, previewInventoryCsv } from '@/l
 import { datedName, downloadCsv } from '@/lib/api/download-csv'
 import { isInventoryKey } from './get-inventory'
 
-/** docs/api.md, "Stock in bulk": the dealer's stock as a CSV file, saved by the browser. */
-export const downloadStockCsv = (dealerId: number) =>
-  downloadCsv(pathOf(exportInventoryCsv, { params: { dealerId } }), datedName('stock'))
+/**
+ * docs/api.md, "Stock in bulk": the dealer's stock as a CSV file, saved by the browser, written as
+ * a spreadsheet in the dealer's language reads it.
+ */
+export const downloadStockCsv = (dealerId: number, lang: Language) =>
+  downloadCsv(
+    pathOf(exportInventoryCsv, { params: { dealerId }, query: { lang } }),
+    datedName('stock'),
+  )
 
 /** What importing the file would change, and each row's errors; writes nothing. */
 export function usePreviewStockCsv(dealerId: number) {

@@ -34,6 +34,7 @@ export function CsvPreview({ result }: { result: ApiInventoryCsvResult }) {
     <Stack gap="4">
       <Text>
         {t('dealerPortal.csv.summary', {
+          count: result.rows,
           rows: result.rows,
           changes: result.changes.length,
           unchanged: result.unchanged,

@@ -7,7 +7,9 @@ import { FileUpload } from '@/components/ui/own-recipe/file-upload'
 import { ErrorAlert } from '@/components/ui/error-alert'
 import { notify } from '@/components/ui/toaster'
 import { errorMessage } from '@/lib/api/api-client'
+import { useLanguage } from '@/lib/i18n/use-language'
 import { downloadStockCsv, useImportStockCsv, usePreviewStockCsv } from '../api/stock-csv'
+import { readCsvFile } from '../utils/read-csv-file'
 import { CsvPreview } from './csv-preview'
 
 /**
@@ -16,6 +18,7 @@ import { CsvPreview } from './csv-preview'
  */
 export function StockCsv({ dealerId }: { dealerId: number }) {
   const { t } = useTranslation()
+  const language = useLanguage()
   const preview = usePreviewStockCsv(dealerId)
   const apply = useImportStockCsv(dealerId)
   const [file, setFile] = useState<{ name: string; csv: string } | null>(null)
@@ -26,7 +29,7 @@ export function StockCsv({ dealerId }: { dealerId: number }) {
   const exportFile = async () => {
     setExporting(true)
     try {
-      await downloadStockCsv(dealerId)
+      await downloadStockCsv(dealerId, language)
     } catch (error) {
       notify(errorMessage(error, t('dealerPortal.csv.exportFailed')), 'error')
     } finally {
@@ -38,7 +41,7 @@ export function StockCsv({ dealerId }: { dealerId: number }) {
     setResult(null)
     setFailure(null)
     if (!chosen) return setFile(null)
-    const csv = await chosen.text()
+    const csv = await readCsvFile(chosen, language)
     setFile({ name: chosen.name, csv })
     try {
       setResult(await preview.trigger({ csv }))

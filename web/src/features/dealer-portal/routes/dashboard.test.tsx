@@ -572,6 +572,68 @@ describe('dealer dashboard', () => {
     ).toBeVisible()
   })
 
+  it('exports for the dealer’s spreadsheet and reads what a Polish spreadsheet saves', async () => {
+    const exported = `\uFEFFfirearmId;name;stock;price;available\n${carbine.id};${carbine.name};1;10,5;tak\n`
+    const { user, api } = await open({
+      language: 'pl',
+      api: (api) => {
+        api.on('GET', `/inventory/dealer/${DEALER_ID}/csv`, {
+          body: exported,
+          headers: { 'content-type': 'text/csv; charset=utf-8' },
+        })
+        api.on('POST', `/inventory/dealer/${DEALER_ID}/csv/preview`, {
+          body: { rows: 1, changes: [], unchanged: 1, errors: [], applied: false },
+        })
+      },
+    })
+    let saved: Blob | undefined
+    URL.createObjectURL = (blob) => {
+      saved = blob as Blob
+      return 'blob:stock'
+    }
+    URL.revokeObjectURL = () => undefined
+    await item(carbine.name)
+    await user.click(screen.getByRole('button', { name: dealerPortalPl.csv.export }))
+    await waitFor(() => expect(saved).toBeDefined())
+    const call = api.calls.find((c) => c.path === `/inventory/dealer/${DEALER_ID}/csv`)
+    expect(call?.query.get('lang')).toBe('pl')
+    // Saved byte for byte: the mark that makes a spreadsheet read UTF-8 is kept.
+    expect([...new Uint8Array(await saved!.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+
+    // A plain "CSV" from a Polish spreadsheet is windows-1250: Ł is A3, ó F3, ź 9F.
+    const polish = 'firearmId;name;stock;price;available\n;Łódź;1;1;tak\n'
+    const bytes = Uint8Array.from(
+      [...polish].map((c) => ({ Ł: 0xa3, ó: 0xf3, ź: 0x9f })[c] ?? c.charCodeAt(0)),
+    )
+    await user.upload(
+      screen.getByLabelText(dealerPortalPl.csv.choose),
+      new File([bytes], 'stany.csv', { type: 'text/csv' }),
+    )
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path.endsWith('/csv/preview'))?.body).toEqual({
+        csv: polish,
+      }),
+    )
+  })
+
+  it('counts a file’s rows in the dealer’s grammar', async () => {
+    const { user } = await open({
+      language: 'de',
+      api: (api) =>
+        api.on('POST', `/inventory/dealer/${DEALER_ID}/csv/preview`, {
+          body: { rows: 1, changes: [], unchanged: 1, errors: [], applied: false },
+        }),
+    })
+    await item(carbine.name)
+    await user.upload(
+      screen.getByLabelText('CSV-Datei zum Import'),
+      new File([`firearmId;stock;price;available\n${carbine.id};1;1;ja\n`], 'bestand.csv'),
+    )
+    expect(
+      await screen.findByText('1 Zeile: 0 zu ändern, 1 unverändert, 0 mit Fehlern'),
+    ).toBeVisible()
+  })
+
   it('previews a CSV import with its row errors and applies a clean one', async () => {
     const preview: ApiInventoryCsvResult = {
       rows: 2,
