@@ -50,10 +50,13 @@ test('dealer logs in, edits stock, price and availability, reloads and sees it k
     await expect(row.getByText('99', { exact: true })).toHaveCount(0)
   })
 
-  await test.step('save stock 7, price 812.50 €, unavailable', async () => {
+  await test.step('save stock 7, price 812,50 € typed with a decimal comma, unavailable', async () => {
     await row.getByRole('button', { name: /edit/i }).click()
     await row.getByLabel(/stock/i).first().fill('7')
-    await row.getByLabel(/price/i).first().fill('812.50')
+    // Key by key, as a European writes it: a number field took the comma for grouping (81250).
+    const price = row.getByLabel(/price/i).first()
+    await price.clear()
+    await price.pressSequentially('812,50')
     await setAvailable(row, false)
     await row.getByRole('button', { name: /save/i }).click()
     await expect(row.getByLabel(/stock/i)).toHaveCount(0)

@@ -54,6 +54,7 @@ import {
   expectAllShown,
   expectEveryField,
   fillAll,
+  commaDecimalField,
   numberField,
   selectField,
   textField,
@@ -148,8 +149,8 @@ const FIREARM_FIELDS: Fields<FirearmForm> = {
   caliber: selectField((form) => form.getByLabel(/^Caliber/)),
   barrelLength: selectField((form) => form.getByLabel(/^Barrel Length/)),
   systemType: selectField((form) => form.getByLabel(/^System Type/)),
-  pricePLN: numberField((form) => form.getByLabel(/^Price in PLN/)) as Field<number>,
-  priceEUR: numberField((form) => form.getByLabel(/^Price in EUR/)) as Field<number>,
+  pricePLN: commaDecimalField((form) => form.getByLabel(/^Price in PLN/)) as Field<number>,
+  priceEUR: commaDecimalField((form) => form.getByLabel(/^Price in EUR/)) as Field<number>,
   availability: selectField((form) => form.getByLabel(/^Availability/)) as Field<
     FirearmForm['availability']
   >,
@@ -748,7 +749,9 @@ type StockForm = Omit<z.output<typeof InventoryInput>, keyof typeof STOCK_NOT_IN
 
 const STOCK_FIELDS: Fields<StockForm> = {
   stock: numberField((row) => row.getByLabel('Stock', { exact: true })) as Field<number>,
-  price: numberField((row) => row.getByLabel('Price (EUR)', { exact: true })) as Field<number>,
+  price: commaDecimalField((row) =>
+    row.getByLabel('Price (EUR)', { exact: true }),
+  ) as Field<number>,
   available: checkboxField('Available') as Field<boolean>,
 }
 
@@ -1422,9 +1425,9 @@ const PANEL_FIELDS: Fields<PanelForm> = {
   caliber: panelSelectField('Caliber'),
   barrelLength: panelSelectField('Barrel length'),
   systemType: panelSelectField('System type'),
-  pricePLN: numberField((form) => form.getByLabel('Price in PLN', { exact: true })),
-  priceEUR: numberField((form) => form.getByLabel('Price in EUR', { exact: true })),
-  price: numberField((form) => form.getByLabel('Legacy price', { exact: true })),
+  pricePLN: commaDecimalField((form) => form.getByLabel('Price in PLN', { exact: true })),
+  priceEUR: commaDecimalField((form) => form.getByLabel('Price in EUR', { exact: true })),
+  price: commaDecimalField((form) => form.getByLabel('Legacy price', { exact: true })),
   availability: panelSelectField('Availability') as Field<PanelForm['availability']>,
   isNew: {
     fill: async (form, isNew) => {

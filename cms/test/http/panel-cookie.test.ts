@@ -208,6 +208,53 @@ describe("the panel's language", () => {
     expect(after).toEqual(before)
   })
 
+  it('reads a number sent as text as the editor writes it, or refuses it in their language', async () => {
+    const token = (await signIn(local!)).replace('payload-token=', '')
+    const id = SAMPLE_FIREARMS[1]!.id
+    const path = `${local!.baseUrl}/cms/api/firearms/${id}`
+    const read = async () =>
+      (await (await fetch(path, { headers: { authorization: `JWT ${token}` } })).json()) as {
+        pricePLN: number
+        priceEUR: number
+      }
+    const before = await read()
+    const send = (language: string, data: Record<string, unknown>) =>
+      fetch(path, {
+        method: 'PATCH',
+        headers: {
+          authorization: `JWT ${token}`,
+          'content-type': 'application/json',
+          'accept-language': language,
+          'x-forwarded-for': fresh(),
+        },
+        body: JSON.stringify(data),
+      })
+    onTestFinished(async () => {
+      await send('en', { pricePLN: before.pricePLN, priceEUR: before.priceEUR })
+    })
+    // Payload alone read text with parseFloat: "4 999,99" was 4 and "12 zł" was 12.
+    expect((await send('pl', { pricePLN: '4 999,99', priceEUR: '1.234,50 €' })).status).toBe(200)
+    expect(await read()).toMatchObject({ pricePLN: 4999.99, priceEUR: 1234.5 })
+    expect((await send('en', { pricePLN: '1,234' })).status).toBe(200)
+    expect((await read()).pricePLN).toBe(1234)
+    const label = panelText('firearms.priceEUR')
+    for (const language of LANGUAGES) {
+      const response = await send(language, { pricePLN: 5, priceEUR: '12 zł' })
+      expect(response.status).toBe(400)
+      const body = (await response.json()) as {
+        errors: { data?: { errors: { path: string; message: string }[] } }[]
+      }
+      const example = language === 'en' ? '1234.50' : '1234,50'
+      expect(body.errors[0]?.data?.errors).toEqual([
+        expect.objectContaining({
+          path: 'priceEUR',
+          message: say(language, 'issues.number', { label: label[language], example }),
+        }),
+      ])
+    }
+    expect((await read()).pricePLN).toBe(1234)
+  })
+
   it('says a product rule’s refusal in the editor’s language, and keeps the option', async () => {
     const token = (await signIn(local!)).replace('payload-token=', '')
     const auth = { authorization: `JWT ${token}` }

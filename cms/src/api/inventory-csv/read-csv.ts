@@ -4,7 +4,7 @@ import {
   money,
   MAX_CSV_ROWS,
   PARSE_OPTIONS,
-  readSpreadsheetNumber,
+  readWrittenNumber,
   readYesNo,
   refusal,
   stock,
@@ -51,11 +51,11 @@ const HEADERS: Record<string, keyof Omit<CsvRow, 'line' | 'values'> | keyof CsvV
 
 /**
  * A number or yes/no as a spreadsheet writes it in any of the five languages (the contract's
- * rules/spreadsheets.ts); the file's delimiter says its decimal mark where the two disagree.
+ * rules/written-values.ts); the file's delimiter says its decimal mark where the two disagree.
  */
 const valuesOf = (decimalMark: '.' | ',') => {
   const number = z.preprocess(
-    (value) => (typeof value === 'string' ? readSpreadsheetNumber(value, decimalMark) : value),
+    (value) => (typeof value === 'string' ? readWrittenNumber(value, decimalMark) : value),
     z.number({ error: 'must be a number' }),
   )
   return z.object({

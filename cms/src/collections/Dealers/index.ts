@@ -32,6 +32,7 @@ import {
   refuseRefreshWhileInactive,
 } from './hooks/endSessionsOnDeactivation'
 import { refusalError } from '@/lib/rule-error'
+import { readWrittenNumbers } from '@/hooks/readWrittenNumbers'
 import { refuseUnsafeQueries } from '@/hooks/refuseUnsafeQueries'
 
 const activity = recordActivity<Dealer>('dealer', (doc) => doc.name)
@@ -87,7 +88,17 @@ export const Dealers: CollectionConfig = {
     readVersions: isAdmin,
   },
   hooks: {
-    beforeOperation: [refuseUnsafeQueries, uniformLoginTiming, refuseRefreshWhileInactive],
+    beforeOperation: [
+      refuseUnsafeQueries,
+      uniformLoginTiming,
+      refuseRefreshWhileInactive,
+      readWrittenNumbers([
+        { path: 'latitude', label: text('latitude'), coordinate: true },
+        { path: 'longitude', label: text('longitude'), coordinate: true },
+        { path: 'rating', label: text('rating') },
+        { path: 'established', label: text('established') },
+      ]),
+    ],
     beforeValidate: [minPasswordLength],
     beforeLogin: [
       ({ user }) => {
@@ -156,7 +167,10 @@ export const Dealers: CollectionConfig = {
           type: 'number',
           min: -MAX_LATITUDE,
           max: MAX_LATITUDE,
-          admin: { step: 0.0001, description: text('latitudeHint') },
+          admin: {
+            components: { Field: '@/components/DecimalField#CoordinateField' },
+            description: text('latitudeHint'),
+          },
           validate: latitudeRule,
         },
         {
@@ -165,7 +179,10 @@ export const Dealers: CollectionConfig = {
           type: 'number',
           min: -MAX_LONGITUDE,
           max: MAX_LONGITUDE,
-          admin: { step: 0.0001, description: text('longitudeHint') },
+          admin: {
+            components: { Field: '@/components/DecimalField#CoordinateField' },
+            description: text('longitudeHint'),
+          },
           validate: longitudeRule,
         },
       ],
@@ -194,7 +211,7 @@ export const Dealers: CollectionConfig = {
           defaultValue: DEFAULT_RATING,
           min: MIN_RATING,
           max: MAX_RATING,
-          admin: { step: 0.1 },
+          admin: { components: { Field: '@/components/DecimalField#DecimalField' } },
           validate: fieldRule(rating, text('rating')),
         },
         {

@@ -31,6 +31,7 @@ import type { Firearm } from '@/payload-types'
 import { cleanGallery } from './hooks/cleanGallery'
 import { deleteFirearmInventory } from './hooks/deleteFirearmInventory'
 import { optionExists } from './optionExists'
+import { readWrittenNumbers } from '@/hooks/readWrittenNumbers'
 import { refuseUnsafeQueries } from '@/hooks/refuseUnsafeQueries'
 
 /**
@@ -85,7 +86,10 @@ function priceField(name: 'pricePLN' | 'priceEUR' | 'price'): Field {
     label,
     type: 'number',
     min: 0,
-    admin: { step: 0.01, description: text(`${name}Hint`) },
+    admin: {
+      components: { Field: '@/components/DecimalField#DecimalField' },
+      description: text(`${name}Hint`),
+    },
     validate: fieldRule(optionalMoney, label),
   }
 }
@@ -143,7 +147,12 @@ export const Firearms: CollectionConfig = {
     readVersions: isStaff,
   },
   hooks: {
-    beforeOperation: [refuseUnsafeQueries],
+    beforeOperation: [
+      refuseUnsafeQueries,
+      readWrittenNumbers(
+        (['pricePLN', 'priceEUR', 'price'] as const).map((path) => ({ path, label: text(path) })),
+      ),
+    ],
     beforeValidate: [cleanGallery],
     beforeDelete: [deleteFirearmInventory],
     afterChange: [activity.afterChange, releaseChangedMedia],

@@ -10,6 +10,7 @@ import { activeDealerId } from '@/access/users'
 import { recordActivity } from '@/hooks/recordActivity'
 import { fieldRule } from '@/lib/field-rules'
 import type { Inventory as InventoryRow } from '@/payload-types'
+import { readWrittenNumbers } from '@/hooks/readWrittenNumbers'
 import { refuseUnsafeQueries } from '@/hooks/refuseUnsafeQueries'
 
 /** Stock entries are named by their firearm. */
@@ -51,7 +52,13 @@ export const Inventory: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeOperation: [refuseUnsafeQueries],
+    beforeOperation: [
+      refuseUnsafeQueries,
+      readWrittenNumbers([
+        { path: 'stock', label: text('stock') },
+        { path: 'price', label: text('price') },
+      ]),
+    ],
     afterChange: [activity.afterChange],
     afterDelete: [activity.afterDelete],
     beforeValidate: [
@@ -108,7 +115,7 @@ export const Inventory: CollectionConfig = {
           required: true,
           defaultValue: 0,
           min: 0,
-          admin: { step: 0.01 },
+          admin: { components: { Field: '@/components/DecimalField#DecimalField' } },
           validate: fieldRule(money, text('price')),
         },
         { name: 'available', label: text('available'), type: 'checkbox', defaultValue: false },

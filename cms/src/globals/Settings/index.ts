@@ -6,11 +6,11 @@ import {
   MIN_REQUEST_RETENTION_MONTHS,
   optionalRate,
   RATE_CURRENCIES,
-  RATE_DECIMALS,
   SettingsInput,
 } from '@sog/contract'
 import type { GlobalConfig } from 'payload'
 
+import { readWrittenNumbers } from '@/hooks/readWrittenNumbers'
 import { panelText, sectionText } from '@/i18n/texts'
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
@@ -40,7 +40,18 @@ export const Settings: GlobalConfig = {
     update: isAdmin,
     readVersions: isAdmin,
   },
-  hooks: { afterChange: [recordSettingsActivity, releaseSettingsMedia] },
+  hooks: {
+    beforeOperation: [
+      readWrittenNumbers([
+        ...RATE_CURRENCIES.map((currency) => ({
+          path: `exchangeRates.${currency.toLowerCase()}`,
+          label: panelText('settings.rateIn', { currency }),
+        })),
+        { path: 'requestRetentionMonths', label: text('requestRetentionMonths') },
+      ]),
+    ],
+    afterChange: [recordSettingsActivity, releaseSettingsMedia],
+  },
   versions: { max: 50 },
   fields: [
     {
@@ -163,7 +174,7 @@ export const Settings: GlobalConfig = {
                       type: 'number' as const,
                       min: 0,
                       max: MAX_EXCHANGE_RATE,
-                      admin: { step: 10 ** -RATE_DECIMALS },
+                      admin: { components: { Field: '@/components/DecimalField#DecimalField' } },
                       validate: fieldRule(optionalRate, label),
                     }
                   }),

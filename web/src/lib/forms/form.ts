@@ -135,16 +135,13 @@ export function contractResolver<
   }
 }
 
-/** A number input read as a number; blank is absent, so a required number reads "required". */
+/**
+ * A whole-number input read as a number; blank is absent, so a required number reads "required"
+ * (decimals: lib/forms/decimals.ts).
+ */
 export const asNumber = {
   setValueAs: (value: unknown) =>
     typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value,
-}
-
-/** A number input that may be emptied: blank is null, which clears the stored value. */
-export const asOptionalNumber = {
-  setValueAs: (value: unknown) =>
-    typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value,
 }
 
 /**

@@ -1,4 +1,6 @@
 import { OptionSelectField as OptionSelectField_1b2b83a9ebe50ba6378f2fef7aa0d1a7 } from '@/components/OptionSelectField'
+import { DecimalField as DecimalField_5d8928d4a8d803ae8cfb1c2ea6330d92 } from '@/components/DecimalField'
+import { CoordinateField as CoordinateField_5d8928d4a8d803ae8cfb1c2ea6330d92 } from '@/components/DecimalField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -28,6 +30,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "@/components/OptionSelectField#OptionSelectField": OptionSelectField_1b2b83a9ebe50ba6378f2fef7aa0d1a7,
+  "@/components/DecimalField#DecimalField": DecimalField_5d8928d4a8d803ae8cfb1c2ea6330d92,
+  "@/components/DecimalField#CoordinateField": CoordinateField_5d8928d4a8d803ae8cfb1c2ea6330d92,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -1,13 +1,4 @@
-import {
-  currentYear,
-  MAX_LATITUDE,
-  MAX_LONGITUDE,
-  MAX_RATING,
-  MIN_ESTABLISHED_YEAR,
-  MIN_PASSWORD_LENGTH,
-  MIN_RATING,
-  RATING_STEP,
-} from '@sog/contract'
+import { currentYear, MIN_ESTABLISHED_YEAR, MIN_PASSWORD_LENGTH } from '@sog/contract'
 import {
   Button,
   Card,
@@ -28,7 +19,8 @@ import { FormField } from '@/components/form/form-field'
 import { FormSummary } from '@/components/form/form-summary'
 import { LinkButton } from '@/components/ui/link-button'
 import { paths } from '@/config/paths'
-import { asNumber, asOptionalNumber, type FormMode } from '@/lib/forms/form'
+import { useDecimals } from '@/lib/forms/decimals'
+import { asNumber, type FormMode } from '@/lib/forms/form'
 import { useDealerForm } from '../hooks/use-dealer-form'
 import type { DealerValues } from '../utils/dealer-values'
 import { CountryField } from './country-field'
@@ -44,6 +36,7 @@ export function DealerForm({ initial, mode, dealerId }: Props) {
   const { t } = useTranslation()
   const { form, saving, submit, conflictDialog } = useDealerForm(initial, mode, dealerId)
   const { register } = form
+  const decimals = useDecimals()
   const text = (
     name: TextName,
     { required, hint, ...input }: InputProps & { required?: boolean; hint?: string } = {},
@@ -87,12 +80,7 @@ export function DealerForm({ initial, mode, dealerId }: Props) {
                     {text('city', { required: true })}
                     <CountryField />
                     <SimpleGrid columns={2} gap="4">
-                      {(
-                        [
-                          ['latitude', MAX_LATITUDE],
-                          ['longitude', MAX_LONGITUDE],
-                        ] as const
-                      ).map(([name, max]) => (
+                      {(['latitude', 'longitude'] as const).map((name) => (
                         <FormField
                           key={name}
                           name={name}
@@ -100,31 +88,24 @@ export function DealerForm({ initial, mode, dealerId }: Props) {
                           hint={
                             name === 'latitude' ? t('adminDealers.form.positionHint') : undefined
                           }
-                          issues={{ invalid: t('adminDealers.form.positionPair') }}
+                          issues={{
+                            ...decimals.issues,
+                            invalid: t('adminDealers.form.positionPair'),
+                          }}
                         >
-                          <Input
-                            type="number"
-                            inputMode="decimal"
-                            min={-max}
-                            max={max}
-                            step="any"
-                            {...register(name, asOptionalNumber)}
-                          />
+                          <Input {...decimals.input} {...register(name, decimals.coordinate)} />
                         </FormField>
                       ))}
                     </SimpleGrid>
                     {text('hours', { hint: t('adminDealers.form.hoursHint') })}
                     {text('specialties', { hint: t('adminDealers.form.specialtiesHint') })}
                     <SimpleGrid columns={2} gap="4">
-                      <FormField name="rating" label={t('adminDealers.form.rating')}>
-                        <Input
-                          type="number"
-                          inputMode="decimal"
-                          min={MIN_RATING}
-                          max={MAX_RATING}
-                          step={RATING_STEP}
-                          {...register('rating', asNumber)}
-                        />
+                      <FormField
+                        name="rating"
+                        label={t('adminDealers.form.rating')}
+                        issues={decimals.issues}
+                      >
+                        <Input {...decimals.input} {...register('rating', decimals.required)} />
                       </FormField>
                       <FormField name="established" label={t('adminDealers.form.established')}>
                         <Input

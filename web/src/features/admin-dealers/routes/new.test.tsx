@@ -79,7 +79,7 @@ describe('create dealer', { timeout: 15_000 }, () => {
         double.on('GET', '/admin/dealers', (call) => ({ body: dealersPage(DEALERS, call.query) }))
       },
     })
-    expect(field(/^Rating/)).toHaveValue(5)
+    expect(field(/^Rating/)).toHaveValue('5')
     expect(field(/^Established/)).toHaveValue(new Date().getFullYear())
     expect(screen.queryByRole('checkbox')).toBeNull()
 

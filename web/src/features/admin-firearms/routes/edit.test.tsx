@@ -68,7 +68,7 @@ describe('edit firearm', { timeout: 30_000 }, () => {
     })
     const name = await screen.findByRole('textbox', { name: 'Firearm Name' })
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Rifle')
-    expect(screen.getByRole('spinbutton', { name: 'Price in PLN' })).toHaveValue(8990)
+    expect(screen.getByRole('textbox', { name: 'Price in PLN' })).toHaveValue('8990')
     expect(screen.getByText('Price for Polish market')).toBeVisible()
     expect(screen.getByText('Price for European market')).toBeVisible()
     expect(screen.getByRole('textbox', { name: 'Lufa' })).toHaveValue(
@@ -169,10 +169,10 @@ describe('edit firearm', { timeout: 30_000 }, () => {
         }),
     })
     // Admin B, on the version opened before A's save: prices and availability only.
-    const pln = await screen.findByRole('spinbutton', { name: 'Price in PLN' })
+    const pln = await screen.findByRole('textbox', { name: 'Price in PLN' })
     await user.clear(pln)
     await user.type(pln, '9490')
-    const eur = screen.getByRole('spinbutton', { name: 'Price in EUR' })
+    const eur = screen.getByRole('textbox', { name: 'Price in EUR' })
     await user.clear(eur)
     await user.type(eur, '2150')
     await user.selectOptions(
@@ -231,8 +231,8 @@ describe('edit firearm', { timeout: 30_000 }, () => {
         api.on('PUT', PUT_PATH, () => ({ body: api.adminFirearm(ID) }))
       },
     })
-    expect(await screen.findByRole('spinbutton', { name: 'Price in PLN' })).toHaveValue(4000)
-    expect(screen.getByRole('spinbutton', { name: 'Price in EUR' })).toHaveValue(850)
+    expect(await screen.findByRole('textbox', { name: 'Price in PLN' })).toHaveValue('4000')
+    expect(screen.getByRole('textbox', { name: 'Price in EUR' })).toHaveValue('850')
     await user.click(screen.getByRole('button', { name: 'Update Firearm' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/firearms'))
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({

@@ -24,8 +24,9 @@ async function fillRequired(user: User) {
   await user.selectOptions(screen.getByRole('combobox', { name: 'Caliber' }), '9mm')
   await user.selectOptions(screen.getByRole('combobox', { name: 'Barrel Length' }), '16"')
   await user.selectOptions(screen.getByRole('combobox', { name: 'System Type' }), 'Carbine')
-  await user.type(screen.getByRole('spinbutton', { name: 'Price in PLN' }), '4999.99')
-  await user.type(screen.getByRole('spinbutton', { name: 'Price in EUR' }), '1150')
+  // Written as a Polish price list writes it: grouped, with a decimal comma.
+  await user.type(screen.getByRole('textbox', { name: 'Price in PLN' }), '4 999,99')
+  await user.type(screen.getByRole('textbox', { name: 'Price in EUR' }), '1150')
 }
 
 describe('add firearm', { timeout: 30_000 }, () => {
@@ -40,7 +41,7 @@ describe('add firearm', { timeout: 30_000 }, () => {
     expect(name).toBeInvalid()
     await waitFor(() => expect(name).toHaveFocus())
     expect(screen.getByRole('combobox', { name: 'Category' })).toBeInvalid()
-    expect(screen.getByRole('spinbutton', { name: 'Price in EUR' })).toBeInvalid()
+    expect(screen.getByRole('textbox', { name: 'Price in EUR' })).toBeInvalid()
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false)
 
     await user.type(name, 'A')

@@ -1,10 +1,10 @@
-import { MAX_EXCHANGE_RATE, RATE_CURRENCIES, RATE_DECIMALS } from '@sog/contract'
+import { RATE_CURRENCIES } from '@sog/contract'
 import { Input, Text } from '@chakra-ui/react'
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 
 import { FormField } from '@/components/form/form-field'
-import { asOptionalNumber } from '@/lib/forms/form'
+import { useDecimals } from '@/lib/forms/decimals'
 import type { SettingsValues } from '../hooks/use-settings-form'
 import { FormSection } from './form-section'
 
@@ -15,6 +15,7 @@ import { FormSection } from './form-section'
 export function RatesSection() {
   const { t } = useTranslation()
   const { register } = useFormContext<SettingsValues>()
+  const decimals = useDecimals()
   return (
     <FormSection title={t('adminSettings.sections.rates')}>
       <Text gridColumn="1 / -1" color="fg.muted" textStyle="sm">
@@ -26,14 +27,11 @@ export function RatesSection() {
           name={`exchangeRates.${currency}`}
           label={t('adminSettings.rates.label', { currency })}
           hint={t(`adminSettings.rates.${currency}`)}
+          issues={decimals.issues}
         >
           <Input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={MAX_EXCHANGE_RATE}
-            step={10 ** -RATE_DECIMALS}
-            {...register(`exchangeRates.${currency}`, asOptionalNumber)}
+            {...decimals.input}
+            {...register(`exchangeRates.${currency}`, decimals.optional)}
           />
         </FormField>
       ))}

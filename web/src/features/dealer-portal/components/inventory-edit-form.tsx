@@ -1,4 +1,4 @@
-import { InventoryInput, MAX_PRICE, MAX_STOCK } from '@sog/contract'
+import { InventoryInput, MAX_STOCK } from '@sog/contract'
 import { Button, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react'
 import { useEffect, type KeyboardEvent } from 'react'
 import { Controller, FormProvider, useForm } from 'react-hook-form'
@@ -17,6 +17,7 @@ import {
   showSaveError,
   type FieldLabel,
 } from '@/lib/forms/form'
+import { useDecimals } from '@/lib/forms/decimals'
 import { useUnsavedChanges } from '@/lib/forms/unsaved-changes'
 import { useUpdateInventory, type InventoryValues } from '../api/update-inventory'
 import { toEntry } from '../utils/inventory'
@@ -40,6 +41,7 @@ export function InventoryEditForm({ dealerId, firearm, entry, onClose, onDirtyCh
   const { trigger, isMutating: saving } = useUpdateInventory(dealerId, firearm.id)
   const form = useForm({ resolver: contractResolver(InventoryInput), defaultValues: entry })
   const { register } = form
+  const decimals = useDecimals()
   const { isDirty } = form.formState
   useUnsavedChanges(isDirty)
   useEffect(() => {
@@ -96,15 +98,15 @@ export function InventoryEditForm({ dealerId, firearm, entry, onClose, onDirtyCh
                 {...register('stock', asNumber)}
               />
             </FormField>
-            <FormField name="price" label={t('dealerPortal.item.priceEur')}>
+            <FormField
+              name="price"
+              label={t('dealerPortal.item.priceEur')}
+              issues={decimals.issues}
+            >
               <Input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                max={MAX_PRICE}
-                step={0.01}
+                {...decimals.input}
                 readOnly={saving}
-                {...register('price', asNumber)}
+                {...register('price', decimals.required)}
               />
             </FormField>
           </SimpleGrid>

@@ -195,6 +195,36 @@ describe('dealer dashboard', () => {
     expect(within(row).getByRole('button', { name: `Edit ${carbine.name}` })).toHaveFocus()
   })
 
+  it('reads a price as the dealer writes it in their language, and says what a number is', async () => {
+    const { user, api } = await open({ language: 'pl' })
+    const row = await item(carbine.name)
+    const edit = async () => {
+      await user.click(within(row).getByRole('button', { name: `Edytuj ${carbine.name}` }))
+      await within(row).findByRole('button', { name: 'Zapisz' })
+    }
+    await edit()
+    const price = within(row).getByLabelText('Cena (EUR)')
+    await user.clear(price)
+    await user.type(price, '12 zł')
+    await user.click(within(row).getByRole('button', { name: 'Zapisz' }))
+    expect(await within(row).findByText('Wpisz liczbę, na przykład 1234,50.')).toBeVisible()
+    expect(puts(api)).toHaveLength(0)
+    await user.click(within(row).getByRole('button', { name: 'Anuluj' }))
+    for (const [typed, stored] of [
+      ['1 350,25', 1350.25],
+      ['1.350,25 €', 1350.25],
+      ['1.350', 1350],
+      ['99.9', 99.9],
+    ] as const) {
+      await waitFor(() => expect(within(row).queryByLabelText('Cena (EUR)')).toBeNull())
+      await edit()
+      await user.clear(within(row).getByLabelText('Cena (EUR)'))
+      await user.type(within(row).getByLabelText('Cena (EUR)'), typed)
+      await user.click(within(row).getByRole('button', { name: 'Zapisz' }))
+      await waitFor(() => expect(puts(api).at(-1)?.body).toMatchObject({ price: stored }))
+    }
+  })
+
   it('creates the entry of a firearm that had none', async () => {
     const { user, api } = await open()
     const row = await item(marksman.name)
@@ -284,7 +314,7 @@ describe('dealer dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(router.state.location.search).toBe('')
     expect(sort).toHaveValue('name')
-    expect(within(row).getByLabelText('Price (EUR)')).toHaveValue(1234.5)
+    expect(within(row).getByLabelText('Price (EUR)')).toHaveValue('1234.5')
 
     await user.click(screen.getByRole('checkbox', { name: 'In stock only' }))
     const again = await screen.findByRole('alertdialog', { name: 'Leave without saving?' })
@@ -301,7 +331,7 @@ describe('dealer dashboard', () => {
     const shown = await item(carbine.name)
     await waitFor(() => expect(within(shown).queryByLabelText('Price (EUR)')).toBeNull())
     await openForm(user, shown, carbine.name)
-    expect(within(shown).getByLabelText('Price (EUR)')).toHaveValue(1499.5)
+    expect(within(shown).getByLabelText('Price (EUR)')).toHaveValue('1499.5')
     expect(puts(api)).toHaveLength(0)
   })
 

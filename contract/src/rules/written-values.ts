@@ -1,7 +1,9 @@
 import type { Language } from './countries'
 
 /**
- * How a spreadsheet in each language writes CSV (docs/decisions/0198-stock-files-as-spreadsheets-write-them.md):
+ * How people and their spreadsheets write values in each language: numbers in any of the forms
+ * they use, yes and no. The CSV convention of each language's spreadsheet
+ * (docs/decisions/0198-stock-files-as-spreadsheets-write-them.md):
  * Excel takes its list separator and decimal mark from the system's region, so in Poland,
  * Germany, Italy and France it writes (and expects) semicolons and decimal commas; it reads a
  * file as the system's Windows code page unless the file starts with a byte-order mark, and
@@ -57,19 +59,28 @@ const POINT = { pattern: numberPattern(',', '.'), decimal: '.', group: ',' }
 const COMMA = { pattern: numberPattern('.', ','), decimal: ',', group: '.' }
 
 /**
- * A number as a spreadsheet writes it: `1234.5`, `1234,50`, `1 234,50`, `1.234,50 €`,
- * `€1,234.50`, `1'234.50`. Where the two conventions read it differently (`1,234`, `1.234`), the
- * file's own decides: its decimal mark is the other of its delimiter. Empty is undefined; what
- * neither reads is NaN.
+ * A number as people and spreadsheets write it: `1234.5`, `1234,50`, `1 234,50`, `1.234,50 €`,
+ * `€1,234.50`, `1'234.50`, `-9,14`. Where the two conventions read it differently (`1,234`,
+ * `1.234`), `decimalMark` decides: a file's (the other of its delimiter) or a page's language's.
+ * Empty is undefined; what neither reads is NaN.
  */
-export function readSpreadsheetNumber(text: string, decimalMark: '.' | ','): number | undefined {
+export function readWrittenNumber(text: string, decimalMark: '.' | ','): number | undefined {
   const bare = text.replace(DECORATION, '')
   if (bare === '') return undefined
+  const sign = /^[-−]/.test(bare) ? -1 : 1
+  const digits = bare.replace(/^[-−+]/, '')
   const readings = (decimalMark === '.' ? [POINT, COMMA] : [COMMA, POINT])
-    .filter(({ pattern }) => pattern.test(bare))
-    .map(({ decimal, group }) => Number(bare.replaceAll(group, '').replace(decimal, '.')))
+    .filter(({ pattern }) => digits !== '' && pattern.test(digits))
+    .map(({ decimal, group }) => sign * Number(digits.replaceAll(group, '').replace(decimal, '.')))
   return readings[0] ?? Number.NaN
 }
+
+/** The number a refused decimal's message gives as an example, as a language writes it. */
+export const numberExample = (language: Language) =>
+  new Intl.NumberFormat(language, { minimumFractionDigits: 2, useGrouping: false }).format(1234.5)
+
+/** The decimal mark people write in a language (its spreadsheet's). */
+export const decimalMarkOf = (language: Language) => SPREADSHEETS[language].decimalMark
 
 /** A number as the spreadsheet writes it: its decimal mark, no grouping. */
 export const writeSpreadsheetNumber = (value: number, { decimalMark }: Spreadsheet) =>
