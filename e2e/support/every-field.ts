@@ -74,7 +74,7 @@ export const numberField = (label: (form: Locator) => Locator): Field<number | n
 
 /**
  * A price typed key by key as a Polish or German person writes it, with a decimal comma; shown
- * back as stored (docs/decisions/0199-decimals-as-people-write-them.md). A number field once
+ * back as stored (docs/decisions/0199-decimals-as-written.md). A number field once
  * took the comma for grouping and stored a hundred times the price.
  */
 export const commaDecimalField = (label: (form: Locator) => Locator): Field<number | null> => ({

@@ -13,7 +13,7 @@ const shown = (value: Held) => (value === null || value === undefined ? '' : Str
 
 /**
  * A decimal in the panel as people write it in the editor's language
- * (docs/decisions/0199-decimals-as-people-write-them.md): a text field read by the contract's
+ * (docs/decisions/0199-decimals-as-written.md): a text field read by the contract's
  * `readWrittenNumber`, where Payload's number field let Chromium drop a comma it took for
  * grouping ("199,50" became 19950). Text that is no number is kept as typed, so the field's rule
  * refuses it beside the field in the editor's language.

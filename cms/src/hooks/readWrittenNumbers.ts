@@ -9,7 +9,7 @@ type NumberField = { path: string; label: PanelText; coordinate?: true }
 /**
  * Numbers sent as text to Payload's API, the panel's decimal fields among them (they send what
  * is no number as typed): read as people write them in the panel's language, or refused beside
- * the field (docs/decisions/0199-decimals-as-people-write-them.md). Payload itself reads text
+ * the field (docs/decisions/0199-decimals-as-written.md). Payload itself reads text
  * in a number field with `parseFloat`, which took "199,50" for 199 and "12 zł" for 12. The
  * data is read in place; the hook returns nothing, so the operation goes on with its arguments.
  */

@@ -3,7 +3,7 @@ import type { Language } from './countries'
 /**
  * How people and their spreadsheets write values in each language: numbers in any of the forms
  * they use, yes and no. The CSV convention of each language's spreadsheet
- * (docs/decisions/0198-stock-files-as-spreadsheets-write-them.md):
+ * (docs/decisions/0198-spreadsheet-stock-files.md):
  * Excel takes its list separator and decimal mark from the system's region, so in Poland,
  * Germany, Italy and France it writes (and expects) semicolons and decimal commas; it reads a
  * file as the system's Windows code page unless the file starts with a byte-order mark, and

@@ -15,7 +15,7 @@ import { guarded } from './formula-guard'
  * CSV exports (docs/api.md, "Stock in bulk"), written with csv-stringify, text cells guarded
  * against formulas. For a program: commas, points, true/false. For a spreadsheet in a language
  * (`lang`): as it writes CSV itself, after a byte-order mark
- * (docs/decisions/0198-stock-files-as-spreadsheets-write-them.md).
+ * (docs/decisions/0198-spreadsheet-stock-files.md).
  */
 export function csv(columns: string[], rows: Record<string, unknown>[], lang?: Language): string {
   const sheet = lang && SPREADSHEETS[lang]

@@ -5,7 +5,7 @@ import { useLanguage } from '@/lib/i18n/use-language'
 
 /**
  * Decimal fields as people write them in the page's language
- * (docs/decisions/0199-decimals-as-people-write-them.md): a text field with the phone's decimal
+ * (docs/decisions/0199-decimals-as-written.md): a text field with the phone's decimal
  * keypad, read by the contract's `readWrittenNumber` (`199,50`, `1 234,50`, `1.234,50 €`, …).
  * Not a number field: Chromium takes a comma it does not use as the decimal mark for grouping and
  * drops it, so "199,50" was saved as 19950.
