@@ -5,6 +5,8 @@ import { TextInput, useField, useTranslation } from '@payloadcms/ui'
 import type { NumberFieldClientComponent } from 'payload'
 import { useEffect, useState, type ChangeEvent } from 'react'
 
+import { inputProps } from './input-props'
+
 /** What the field holds: a number, nothing, or the text typed when it is no number. */
 type Held = number | string | null | undefined
 
@@ -19,8 +21,8 @@ const shown = (value: Held) => (value === null || value === undefined ? '' : Str
  * refuses it beside the field in the editor's language.
  */
 function decimalField(markOf: (language: string) => '.' | ','): NumberFieldClientComponent {
-  return function DecimalInput({ field, path, readOnly }) {
-    const { value, setValue, showError } = useField<Held>({ path })
+  return function DecimalInput(props) {
+    const { value, setValue, showError } = useField<Held>({ path: props.path })
     const { i18n } = useTranslation()
     const mark = markOf(i18n.language)
     const [text, setText] = useState(() => shown(value))
@@ -30,12 +32,7 @@ function decimalField(markOf: (language: string) => '.' | ','): NumberFieldClien
     }, [value, mark])
     return (
       <TextInput
-        path={path}
-        label={field.label}
-        description={field.admin?.description}
-        required={field.required}
-        readOnly={readOnly}
-        showError={showError}
+        {...inputProps(props, showError)}
         value={text}
         onChange={(event: ChangeEvent<HTMLInputElement>) => {
           const typed = event.target.value

@@ -5,12 +5,15 @@ import { SelectInput, useConfig, useField } from '@payloadcms/ui'
 import type { OptionObject, TextFieldClientComponent } from 'payload'
 import { useEffect, useState } from 'react'
 
+import { inputProps } from './input-props'
+
 /**
  * A firearm's category, caliber, barrel length or system type in the panel: a choice among the
  * filter options of that type, never free text (docs/product.md, "Filter options"). The field
  * stays text in the database and in /api; the server refuses names that are not options.
  */
-export const OptionSelectField: TextFieldClientComponent = ({ field, path, readOnly }) => {
+export const OptionSelectField: TextFieldClientComponent = (props) => {
+  const { field, path } = props
   const { value, setValue, showError } = useField<string>({ path })
   const { config } = useConfig()
   const [options, setOptions] = useState<OptionObject[]>([])
@@ -50,12 +53,7 @@ export const OptionSelectField: TextFieldClientComponent = ({ field, path, readO
   return (
     <SelectInput
       name={path}
-      path={path}
-      label={field.label}
-      description={field.admin?.description}
-      required={field.required}
-      readOnly={readOnly}
-      showError={showError}
+      {...inputProps(props, showError)}
       options={shown}
       value={value ?? ''}
       onChange={(selected) => {

@@ -76,6 +76,20 @@ async function save(app: Launched, cookie: string, origin: string, email: string
   return { status: saved.status, before: account!.email }
 }
 
+/** A firearm's change through Payload's API in a language, as an editor's browser sends it. */
+function patchFirearm(token: string, id: string, language: string, data: Record<string, unknown>) {
+  return fetch(`${local!.baseUrl}/cms/api/firearms/${id}`, {
+    method: 'PATCH',
+    headers: {
+      authorization: `JWT ${token}`,
+      'content-type': 'application/json',
+      'accept-language': language,
+      'x-forwarded-for': fresh(),
+    },
+    body: JSON.stringify(data),
+  })
+}
+
 const SAME = { 'sec-fetch-site': 'same-origin' }
 const CROSS = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }
 
@@ -181,16 +195,7 @@ describe("the panel's language", () => {
     const before = await (await fetch(path, { headers: { authorization: `JWT ${token}` } })).json()
     const label = panelText('firearms.pricePLN')
     for (const language of LANGUAGES) {
-      const response = await fetch(path, {
-        method: 'PATCH',
-        headers: {
-          authorization: `JWT ${token}`,
-          'content-type': 'application/json',
-          'accept-language': language,
-          'x-forwarded-for': fresh(),
-        },
-        body: JSON.stringify({ pricePLN: -5 }),
-      })
+      const response = await patchFirearm(token, id, language, { pricePLN: -5 })
       expect(response.status).toBe(400)
       const body = (await response.json()) as {
         errors: { data?: { errors: { path: string; message: string }[] } }[]
@@ -219,16 +224,7 @@ describe("the panel's language", () => {
       }
     const before = await read()
     const send = (language: string, data: Record<string, unknown>) =>
-      fetch(path, {
-        method: 'PATCH',
-        headers: {
-          authorization: `JWT ${token}`,
-          'content-type': 'application/json',
-          'accept-language': language,
-          'x-forwarded-for': fresh(),
-        },
-        body: JSON.stringify(data),
-      })
+      patchFirearm(token, id, language, data)
     onTestFinished(async () => {
       await send('en', { pricePLN: before.pricePLN, priceEUR: before.priceEUR })
     })
