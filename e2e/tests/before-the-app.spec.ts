@@ -242,23 +242,29 @@ test.describe('without JavaScript', () => {
     expect((await cardNames(page)).slice(0, firstThree.length)).toEqual(firstThree)
   })
 
-  test('the price bounds are fields of the filters’ form', async ({ page }) => {
+  test('the price bounds are fields of the filters’ form, read as the page’s language writes amounts', async ({
+    page,
+  }) => {
     const { items } = (await (
       await page.request.get('/api/firearms?sort=price-asc&limit=3')
     ).json()) as ApiFirearmPage
     const cheapest = items.map((item) => item.name)
-    // In the page's currency (PL: złoty), as the cards show it.
-    const bound = items[2]!.pricePLN!
+    // In the page's currency (PL: złoty), as the cards show it; whole złoty, grouped as a German
+    // writes them ("8.990"), which a number field had read as 8.99.
+    const bound = Math.floor(items[2]!.pricePLN!)
+    const typed = new Intl.NumberFormat('de-DE').format(bound)
+    expect(typed).toContain('.')
     const answer = await page.request.get(`/api/firearms?maxPrice=${bound}&currency=PLN&limit=1`)
     const { total } = (await answer.json()) as ApiFirearmPage
-    await page.goto('/?sort=price-asc')
-    const filters = page.getByRole('complementary', { name: 'Filters' })
-    await filters.getByLabel('Maximum price').fill(String(bound))
-    await filters.getByRole('button', { name: 'Apply filters' }).click()
-    await expect.poll(() => param(page, 'maxPrice')).toBe(String(bound))
-    await expect(page.getByText(`${total} firearm${total === 1 ? '' : 's'} found`)).toBeVisible()
+    await page.goto('/de?sort=price-asc')
+    const filters = page.getByRole('complementary', { name: 'Filter' })
+    await filters.getByLabel('Höchstpreis').pressSequentially(typed)
+    await filters.getByRole('button', { name: 'Filter anwenden' }).click()
+    await expect.poll(() => param(page, 'maxPrice')).toBe(typed)
+    await expect(
+      page.getByText(`${total} ${total === 1 ? 'Waffe' : 'Waffen'} gefunden`, { exact: true }),
+    ).toBeVisible()
     expect((await cardNames(page)).slice(0, cheapest.length)).toEqual(cheapest)
-    await expect(filters.getByLabel('Maximum price')).toHaveValue(String(bound))
   })
 
   test('on a phone the folded filters open as a link’s target, and apply', async ({ page }) => {

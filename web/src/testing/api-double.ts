@@ -266,7 +266,7 @@ export function createApiDouble() {
     const rates = (settings.body as ApiSettings | undefined)?.exchangeRates ?? NO_RATES
     const currency = priceCurrencyOf(call.query.get('currency') ?? 'PLN')
     const limit = Number(call.query.get('limit') || 24)
-    return ok(localPage(list, readCatalogQuery(call.query), currency, rates, limit))
+    return ok(localPage(list, readCatalogQuery(call.query, 'en'), currency, rates, limit))
   })
 
   const violations: string[] = []

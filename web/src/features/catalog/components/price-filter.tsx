@@ -2,6 +2,7 @@ import { Box, Field, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/rea
 import { lazy, Suspense, useId, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { useLanguage } from '@/lib/i18n/use-language'
 import { useAppRuns, useValueBeforeApp } from '@/lib/page/before-the-app'
 import { CURRENCY_SYMBOLS } from '@/lib/format/price'
 import { usePageCurrency } from '@/lib/storage/selected-country'
@@ -22,7 +23,11 @@ type Props = PriceBounds & {
 /** The height of the slider and its amounts: the fields take the same, so nothing moves. */
 const HEIGHT = '14'
 
-/** One bound as a number field of the filters' form, its rendered value the address's. */
+/**
+ * One bound as a field of the filters' form, its rendered value the address's: text, read as
+ * people write amounts in the page's language (`5.000`, `5 000`, `5,000`; decision 0199), where
+ * a number field took a grouping mark it did not use as a decimal point.
+ */
 function BoundField({
   ref,
   label,
@@ -42,12 +47,10 @@ function BoundField({
       <Input
         ref={ref}
         size="sm"
-        type="number"
-        inputMode="numeric"
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
         name={name}
-        min={0}
-        // Any amount: the slider's steps are for dragging, not for typing.
-        step="any"
         placeholder={placeholder}
         defaultValue={value}
       />
@@ -57,7 +60,7 @@ function BoundField({
 
 /**
  * The price range, in the page's one currency. Before the app (and without it) the bounds are
- * two number fields of the filters' form, so the server applies them; bounds typed there before
+ * two fields of the filters' form, so the server applies them; bounds typed there before
  * the app arrives are the app's (issue 29). Once the app runs, a slider takes their place. It
  * is never rendered on the server: a lazy part still loading when the panel re-renders would be
  * rendered anew by React, the text typed into it lost.
@@ -67,12 +70,13 @@ export function PriceFilter({ min, max, ceiling, onChange }: Props) {
   const labelId = useId()
   const appRuns = useAppRuns()
   const { currency } = usePageCurrency()
+  const language = useLanguage()
   // Here, not in the fields: they are gone by the time their values are adopted.
   const lowInput = useValueBeforeApp<HTMLInputElement>((text) =>
-    onChange({ minPrice: bound(text) ?? 0 }),
+    onChange({ minPrice: bound(text, language) ?? 0 }),
   )
   const highInput = useValueBeforeApp<HTMLInputElement>((text) =>
-    onChange({ maxPrice: bound(text) }),
+    onChange({ maxPrice: bound(text, language) }),
   )
   return (
     // Each thumb or field has its own name; the range's title labels the group.

@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react'
 import { useLocation } from 'react-router-dom'
 
 import { useAddressParams } from '@/lib/address/use-address-params'
+import { useLanguage } from '@/lib/i18n/use-language'
 
 import { PAGE_PARAM, readCatalogQuery, SORT_PARAM } from '../utils/catalog-query'
 import { NO_FILTERS, type FirearmFilters } from '../utils/filter-firearms'
@@ -18,7 +19,8 @@ export type CatalogView = 'grid' | 'list'
  */
 export function useCatalogFilters() {
   const [params, editParams] = useAddressParams()
-  const query = useMemo(() => readCatalogQuery(params), [params])
+  const language = useLanguage()
+  const query = useMemo(() => readCatalogQuery(params, language), [params, language])
   const view: CatalogView = params.get(VIEW_PARAM) === 'list' ? 'list' : 'grid'
 
   const edit = useCallback(
@@ -29,11 +31,11 @@ export function useCatalogFilters() {
   const update = useCallback(
     (changes: Partial<FirearmFilters>) =>
       edit((current) => {
-        const next = writeFilters(current, { ...readFilters(current), ...changes })
+        const next = writeFilters(current, { ...readFilters(current, language), ...changes })
         next.delete(PAGE_PARAM)
         return next
       }),
-    [edit],
+    [edit, language],
   )
   const reset = useCallback(() => update(NO_FILTERS), [update])
   const setSort = useCallback(

@@ -36,11 +36,12 @@ export const PAGE_SIZE = DEFAULT_PAGE_LIMIT
 const isSort = (value: string | null): value is FirearmSort =>
   FIREARM_SORTS.includes(value as FirearmSort)
 
-export function readCatalogQuery(params: URLSearchParams): CatalogQuery {
+/** The query in the address of a page in `language` (its price bounds as typed there). */
+export function readCatalogQuery(params: URLSearchParams, language: Language): CatalogQuery {
   const page = Number(params.get(PAGE_PARAM))
   const sort = params.get(SORT_PARAM)
   return {
-    filters: readFilters(params),
+    filters: readFilters(params, language),
     page: Number.isInteger(page) && page > 1 ? page : 1,
     sort: isSort(sort) ? sort : 'name',
   }
@@ -82,7 +83,11 @@ export function firearmPageKey(
 
 /** The page of the catalogue its address asks for, in the visitor's currency and language. */
 export const firearmPageData = dataPart('firearmPage', ({ search, visitor }) =>
-  firearmPageKey(readCatalogQuery(search), currencyOfCountry(visitor.country), visitor.language),
+  firearmPageKey(
+    readCatalogQuery(search, visitor.language),
+    currencyOfCountry(visitor.country),
+    visitor.language,
+  ),
 )
 
 /** The price the card shows, the one the range and the sort compare (as the server does). */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { ApiFirearm } from '@sog/contract'
+import { LANGUAGES, type ApiFirearm, type Language } from '@sog/contract'
 import { describe, expect, it } from 'vitest'
 
 import { sampleFirearms } from '@/lib/api/sample-data'
@@ -108,11 +108,26 @@ describe('filters in the URL', () => {
     }
     const params = writeFilters(new URLSearchParams('view=list'), filters)
     expect(params.get('view')).toBe('list')
-    expect(readFilters(params)).toEqual(filters)
+    for (const language of LANGUAGES) expect(readFilters(params, language)).toEqual(filters)
     expect(writeFilters(params, NO_FILTERS).toString()).toBe('view=list')
   })
 
+  it('reads bounds typed in the form without the app as the page’s language writes amounts', () => {
+    const read = (query: string, language: Language) => {
+      const { minPrice, maxPrice } = readFilters(new URLSearchParams(query), language)
+      return [minPrice, maxPrice]
+    }
+    expect(read('minPrice=1.500&maxPrice=5.000', 'de')).toEqual([1500, 5000])
+    expect(read('minPrice=1%C2%A0500&maxPrice=5+000,50', 'fr')).toEqual([1500, 5000.5])
+    expect(read('minPrice=1,500&maxPrice=5,000', 'en')).toEqual([1500, 5000])
+    expect(read('maxPrice=4999.99', 'pl')).toEqual([0, 4999.99])
+  })
+
   it('ignores prices that are not non-negative numbers', () => {
-    expect(readFilters(new URLSearchParams('minPrice=abc&maxPrice=-5'))).toEqual(NO_FILTERS)
+    for (const language of LANGUAGES)
+      expect(readFilters(new URLSearchParams('minPrice=abc&maxPrice=-5'), language)).toEqual(
+        NO_FILTERS,
+      )
+    expect(readFilters(new URLSearchParams('maxPrice=1e999'), 'en')).toEqual(NO_FILTERS)
   })
 })

@@ -1,3 +1,5 @@
+import { decimalMarkOf, readWrittenNumber, type Language } from '@sog/contract'
+
 import { EXACT_FILTERS, NO_FILTERS, type FirearmFilters } from './filter-firearms'
 
 /**
@@ -7,18 +9,21 @@ import { EXACT_FILTERS, NO_FILTERS, type FirearmFilters } from './filter-firearm
 export const VIEW_PARAM = 'view'
 const TEXT_PARAMS = ['search', ...EXACT_FILTERS] as const
 
-/** A price bound as the address holds it: a non-negative number, else none. */
-export const bound = (raw: string | null): number | null => {
-  if (raw === null || raw.trim() === '') return null
-  const value = Number(raw)
-  return Number.isFinite(value) && value >= 0 ? value : null
+/**
+ * A price bound as the address holds it, a non-negative number, else none. The app writes it as
+ * a plain number; the filters' form without the app sends it as typed, read as people write it
+ * in the page's language (`5.000` on a German page, `5,000` on an English one; decision 0199).
+ */
+export const bound = (raw: string | null, language: Language): number | null => {
+  const value = raw === null ? undefined : readWrittenNumber(raw, decimalMarkOf(language))
+  return value !== undefined && Number.isFinite(value) && value >= 0 ? value : null
 }
 
-export function readFilters(params: URLSearchParams): FirearmFilters {
+export function readFilters(params: URLSearchParams, language: Language): FirearmFilters {
   const filters = { ...NO_FILTERS }
   for (const key of TEXT_PARAMS) filters[key] = params.get(key) ?? ''
-  filters.minPrice = bound(params.get('minPrice')) ?? 0
-  filters.maxPrice = bound(params.get('maxPrice'))
+  filters.minPrice = bound(params.get('minPrice'), language) ?? 0
+  filters.maxPrice = bound(params.get('maxPrice'), language)
   return filters
 }
 
