@@ -3,12 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 import { LANGUAGES } from './countries'
 import { MAX_PRICE } from './limits'
-import {
-  readWrittenNumber,
-  readYesNo,
-  SPREADSHEETS,
-  writeSpreadsheetNumber,
-} from './written-values'
+import { readWrittenNumber } from './written-numbers'
+import { readYesNo, SPREADSHEETS, writeSpreadsheetNumber } from './written-values'
 
 /** Prices as stored: whole cents from 0 to the largest price. */
 const price = fc.integer({ min: 0, max: MAX_PRICE * 100 }).map((cents) => cents / 100)

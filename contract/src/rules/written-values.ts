@@ -1,8 +1,9 @@
 import type { Language } from './countries'
+import { DECIMAL_MARKS } from './written-numbers'
 
 /**
- * How people and their spreadsheets write values in each language: numbers in any of the forms
- * they use, yes and no. The CSV convention of each language's spreadsheet
+ * How people and their spreadsheets write values in each language: yes and no, and the CSV
+ * convention of each language's spreadsheet (numbers: written-numbers.ts)
  * (docs/decisions/0198-spreadsheet-stock-files.md):
  * Excel takes its list separator and decimal mark from the system's region, so in Poland,
  * Germany, Italy and France it writes (and expects) semicolons and decimal commas; it reads a
@@ -21,11 +22,41 @@ export type Spreadsheet = {
 }
 
 export const SPREADSHEETS: Record<Language, Spreadsheet> = {
-  en: { delimiter: ',', decimalMark: '.', codePage: 'windows-1252', yes: 'yes', no: 'no' },
-  pl: { delimiter: ';', decimalMark: ',', codePage: 'windows-1250', yes: 'tak', no: 'nie' },
-  it: { delimiter: ';', decimalMark: ',', codePage: 'windows-1252', yes: 'sì', no: 'no' },
-  de: { delimiter: ';', decimalMark: ',', codePage: 'windows-1252', yes: 'ja', no: 'nein' },
-  fr: { delimiter: ';', decimalMark: ',', codePage: 'windows-1252', yes: 'oui', no: 'non' },
+  en: {
+    delimiter: ',',
+    decimalMark: DECIMAL_MARKS.en,
+    codePage: 'windows-1252',
+    yes: 'yes',
+    no: 'no',
+  },
+  pl: {
+    delimiter: ';',
+    decimalMark: DECIMAL_MARKS.pl,
+    codePage: 'windows-1250',
+    yes: 'tak',
+    no: 'nie',
+  },
+  it: {
+    delimiter: ';',
+    decimalMark: DECIMAL_MARKS.it,
+    codePage: 'windows-1252',
+    yes: 'sì',
+    no: 'no',
+  },
+  de: {
+    delimiter: ';',
+    decimalMark: DECIMAL_MARKS.de,
+    codePage: 'windows-1252',
+    yes: 'ja',
+    no: 'nein',
+  },
+  fr: {
+    delimiter: ';',
+    decimalMark: DECIMAL_MARKS.fr,
+    codePage: 'windows-1252',
+    yes: 'oui',
+    no: 'non',
+  },
 }
 
 /** A byte-order mark: without it a spreadsheet reads the file's UTF-8 as its code page. */
@@ -48,39 +79,6 @@ const WORDS: Record<string, boolean> = Object.fromEntries([
 export function readYesNo(text: string): boolean | undefined {
   return WORDS[text.trim().toLowerCase()]
 }
-
-/** Spaces (a no-break or narrow one too), apostrophes (Swiss grouping) and the euro sign. */
-const DECORATION = /[\s'’]|€|^eur|eur$/gi
-
-/** Digits grouped in threes by `group`, or not grouped, with a fraction after `decimal`. */
-const numberPattern = (group: string, decimal: string) =>
-  new RegExp(`^(\\d{1,3}(\\${group}\\d{3})+|\\d*)(\\${decimal}\\d+)?$`)
-const POINT = { pattern: numberPattern(',', '.'), decimal: '.', group: ',' }
-const COMMA = { pattern: numberPattern('.', ','), decimal: ',', group: '.' }
-
-/**
- * A number as people and spreadsheets write it: `1234.5`, `1234,50`, `1 234,50`, `1.234,50 €`,
- * `€1,234.50`, `1'234.50`, `-9,14`. Where the two conventions read it differently (`1,234`,
- * `1.234`), `decimalMark` decides: a file's (the other of its delimiter) or a page's language's.
- * Empty is undefined; what neither reads is NaN.
- */
-export function readWrittenNumber(text: string, decimalMark: '.' | ','): number | undefined {
-  const bare = text.replace(DECORATION, '')
-  if (bare === '') return undefined
-  const sign = /^[-−]/.test(bare) ? -1 : 1
-  const digits = bare.replace(/^[-−+]/, '')
-  const readings = (decimalMark === '.' ? [POINT, COMMA] : [COMMA, POINT])
-    .filter(({ pattern }) => digits !== '' && pattern.test(digits))
-    .map(({ decimal, group }) => sign * Number(digits.replaceAll(group, '').replace(decimal, '.')))
-  return readings[0] ?? Number.NaN
-}
-
-/** The number a refused decimal's message gives as an example, as a language writes it. */
-export const numberExample = (language: Language) =>
-  new Intl.NumberFormat(language, { minimumFractionDigits: 2, useGrouping: false }).format(1234.5)
-
-/** The decimal mark people write in a language (its spreadsheet's). */
-export const decimalMarkOf = (language: Language) => SPREADSHEETS[language].decimalMark
 
 /** A number as the spreadsheet writes it: its decimal mark, no grouping. */
 export const writeSpreadsheetNumber = (value: number, { decimalMark }: Spreadsheet) =>
