@@ -1,9 +1,9 @@
 'use client'
 
-import { decimalMarkOf, isLanguage, readWrittenNumber } from '@sog/contract'
+import { decimalMarkOf, isLanguage, readWrittenCoordinate, readWrittenNumber } from '@sog/contract'
 import { TextInput, useField, useTranslation } from '@payloadcms/ui'
 import type { NumberFieldClientComponent } from 'payload'
-import { useEffect, useState, type ChangeEvent } from 'react'
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react'
 
 import { inputProps } from './input-props'
 
@@ -20,25 +20,27 @@ const shown = (value: Held) => (value === null || value === undefined ? '' : Str
  * grouping ("199,50" became 19950). Text that is no number is kept as typed, so the field's rule
  * refuses it beside the field in the editor's language.
  */
-function decimalField(markOf: (language: string) => '.' | ','): NumberFieldClientComponent {
+function decimalField(
+  readAs: (language: string) => (text: string) => number | undefined,
+): NumberFieldClientComponent {
   return function DecimalInput(props) {
     const { value, setValue, showError } = useField<Held>({ path: props.path })
     const { i18n } = useTranslation()
-    const mark = markOf(i18n.language)
+    const read = useMemo(() => readAs(i18n.language), [i18n.language])
     const [text, setText] = useState(() => shown(value))
     // A value set from elsewhere (a reset after a save, a version restored) replaces the text.
     useEffect(() => {
-      setText((typed) => (readWrittenNumber(typed, mark) === value ? typed : shown(value)))
-    }, [value, mark])
+      setText((typed) => (read(typed) === value ? typed : shown(value)))
+    }, [value, read])
     return (
       <TextInput
         {...inputProps(props, showError)}
         value={text}
         onChange={(event: ChangeEvent<HTMLInputElement>) => {
           const typed = event.target.value
-          const read = readWrittenNumber(typed, mark)
+          const number = read(typed)
           setText(typed)
-          setValue(read === undefined ? null : Number.isNaN(read) ? typed : read)
+          setValue(number === undefined ? null : Number.isNaN(number) ? typed : number)
         }}
       />
     )
@@ -46,9 +48,10 @@ function decimalField(markOf: (language: string) => '.' | ','): NumberFieldClien
 }
 
 /** Prices, a rating, exchange rates: the editor's language decides `1.234`. */
-export const DecimalField = decimalField((language) =>
-  decimalMarkOf(isLanguage(language) ? language : 'en'),
+export const DecimalField = decimalField(
+  (language) => (text) =>
+    readWrittenNumber(text, decimalMarkOf(isLanguage(language) ? language : 'en')),
 )
 
 /** Coordinates, copied from maps with a point: the point is the decimal mark. */
-export const CoordinateField = decimalField(() => '.')
+export const CoordinateField = decimalField(() => readWrittenCoordinate)

@@ -1,4 +1,9 @@
-import { decimalMarkOf, numberExample, readWrittenNumber } from '@sog/contract'
+import {
+  decimalMarkOf,
+  numberExample,
+  readWrittenCoordinate,
+  readWrittenNumber,
+} from '@sog/contract'
 import { ValidationError, type PayloadRequest } from 'payload'
 
 import { panelLanguage, say, type PanelText } from '@/i18n/texts'
@@ -25,7 +30,9 @@ export function readWrittenNumbers(fields: NumberField[]) {
       const holder = (head === null ? data : data[head]) as Record<string, unknown> | undefined
       const value = holder?.[key!]
       if (typeof value !== 'string') continue
-      const read = readWrittenNumber(value, coordinate ? '.' : decimalMarkOf(language))
+      const read = coordinate
+        ? readWrittenCoordinate(value)
+        : readWrittenNumber(value, decimalMarkOf(language))
       if (read === undefined || !Number.isNaN(read)) holder![key!] = read ?? null
       else {
         const example = numberExample(language)

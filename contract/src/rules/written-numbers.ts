@@ -46,3 +46,6 @@ export const DECIMAL_MARKS: Record<Language, '.' | ','> = {
 }
 
 export const decimalMarkOf = (language: Language) => DECIMAL_MARKS[language]
+
+/** A coordinate: copied from maps with a point, often to three decimals ("52.406"), in every language. */
+export const readWrittenCoordinate = (text: string) => readWrittenNumber(text, '.')

@@ -1,4 +1,9 @@
-import { decimalMarkOf, numberExample, readWrittenNumber } from '@sog/contract'
+import {
+  decimalMarkOf,
+  numberExample,
+  readWrittenCoordinate,
+  readWrittenNumber,
+} from '@sog/contract'
 import { useTranslation } from 'react-i18next'
 
 import { useLanguage } from '@/lib/i18n/use-language'
@@ -13,11 +18,10 @@ import { useLanguage } from '@/lib/i18n/use-language'
 export function useDecimals() {
   const { t } = useTranslation()
   const language = useLanguage()
-  const readAs = (mark: '.' | ',') => (value: unknown) =>
-    typeof value === 'string' ? readWrittenNumber(value, mark) : value
-  const read = readAs(decimalMarkOf(language))
-  // Coordinates are copied from maps with a point, often to three decimals ("52.406").
-  const readCoordinate = readAs('.')
+  const read = (value: unknown) =>
+    typeof value === 'string' ? readWrittenNumber(value, decimalMarkOf(language)) : value
+  const readCoordinate = (value: unknown) =>
+    typeof value === 'string' ? readWrittenCoordinate(value) : value
   return {
     input: { type: 'text', inputMode: 'decimal', autoComplete: 'off', spellCheck: false } as const,
     /** Blank is absent, so a required number reads "required". */
