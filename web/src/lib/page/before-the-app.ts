@@ -43,11 +43,14 @@ export function useValueBeforeApp<T extends Control>(
   const control = useRef<T>(null)
   const adoptOnce = useRef(adopt)
   useEffect(() => {
-    const value = valueBeforeApp(control.current)
-    if (value === null) return
+    if (valueBeforeApp(control.current) === null) return
     // After the commit: the change may be rendered at once (lib/address/use-address-params.ts), which
-    // React cannot do from inside an effect.
-    const later = setTimeout(() => adoptOnce.current(value))
+    // React cannot do from inside an effect. The control is read again then: a key typed in
+    // between reached the app as an event, and the value read now would put it back.
+    const later = setTimeout(() => {
+      const value = valueBeforeApp(control.current)
+      if (value !== null) adoptOnce.current(value)
+    })
     return () => clearTimeout(later)
   }, [])
   return control
