@@ -5,6 +5,7 @@
  */
 export * from './rules/availability'
 export * from './rules/catalogue'
+export * from './rules/catalogue-search'
 export * from './rules/countries'
 export * from './rules/currency'
 export * from './rules/firearm-id'

@@ -164,6 +164,13 @@ rows.push(
     url: `/api/firearms?search=${WORDS[i % 8]}%20${KINDS[Math.floor(i / 8) % 8]}`,
   })),
 )
+// What a German visitor calls a category, caliber or system type (docs/decisions/0200).
+const GERMAN = ['flinte', 'gewehr', 'pistole', 'karabiner', 'halbautomatisch', 'kaliber%2012']
+rows.push(
+  await measure('search in German, uncached', (i) => ({
+    url: `/api/firearms?lang=de&search=${GERMAN[i % 6]}&page=${1 + (Math.floor(i / 6) % 40)}`,
+  })),
+)
 rows.push(
   await measure('facets, uncached', (i) => ({
     url: `/api/firearms?limit=1&caliber=9mm&availability=In%20Stock&maxPrice=${20000 + i * 100}`,

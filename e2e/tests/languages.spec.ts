@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test'
-import { addressIn, LANGUAGES, OG_LOCALES, type ApiContact, type Language } from '@sog/contract'
+import {
+  addressIn,
+  isTranslatedLanguage,
+  LANGUAGES,
+  OG_LOCALES,
+  type ApiContact,
+  type Language,
+} from '@sog/contract'
+import { SAMPLE_OPTION_LABELS } from '@sog/samples'
 
 import { DEALER_PASSWORD } from '../support/api'
 import { expect, test, unique } from '../support/fixtures'
@@ -39,6 +47,33 @@ const TITLES: Record<Language, { catalog: string; dealers: string; contactSent: 
 }
 
 const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 })
+
+/** The seed's shotguns, and what each language's pages call them (docs/decisions/0200). */
+const SHOTGUNS = ['SOG-12 Field', 'SOG-12 Tactical']
+const shotgunIn = (language: Language) =>
+  isTranslatedLanguage(language) ? SAMPLE_OPTION_LABELS.category.Shotgun![language] : 'Shotgun'
+
+/** The names on the catalogue's cards, in order. */
+const cardNames = (page: Page) =>
+  page.getByRole('main').getByRole('article').getByRole('heading').allTextContents()
+
+test('a German visitor finds the shotguns by typing what the page calls them (0200)', async ({
+  page,
+}) => {
+  await page.goto('/de')
+  await expect(heading(page)).toHaveText(TITLES.de.catalog)
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Waffen suchen' })
+  await box.pressSequentially('flinte')
+  // As the visitor types: the address follows the box, and the box offers the two by name.
+  await expect(page).toHaveURL(/\/de\?search=flinte$/)
+  await expect.poll(() => cardNames(page)).toEqual(SHOTGUNS)
+  const offered = page.locator(`datalist#${await box.getAttribute('list')} option`)
+  await expect
+    .poll(() =>
+      offered.evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
+    )
+    .toEqual(expect.arrayContaining(SHOTGUNS))
+})
 
 test('each language’s pages at their address: rendered in it, with canonical, alternates and locale', async ({
   page,
@@ -170,6 +205,17 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(TITLES.fr.contactSent)).toBeVisible()
     const inbox = await admin.get<ApiContact[]>('/admin/contacts')
     expect(inbox.filter((message) => message.subject === subject)).toHaveLength(1)
+  })
+
+  test('each language’s name of a category finds its firearms on that language’s page (0200)', async ({
+    page,
+  }) => {
+    for (const language of LANGUAGES) {
+      const text = shotgunIn(language)
+      await page.goto(addressIn(language, `/?search=${encodeURIComponent(text)}`))
+      await expect(heading(page), language).toHaveText(TITLES[language].catalog)
+      expect(await cardNames(page), `${language}: ${text}`).toEqual(SHOTGUNS)
+    }
   })
 
   test('the dealer portal says, in the browser’s language, that it needs JavaScript (0195)', async ({

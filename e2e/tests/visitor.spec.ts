@@ -42,15 +42,17 @@ test('visitor browses, filters and searches the catalogue', async ({ page }) => 
   await test.step('search as you type from the header, undone by Back', async () => {
     const search = page.getByRole('banner').getByRole('combobox', { name: 'Search firearms' })
     await search.pressSequentially('carbine')
-    await expect(main.getByText(count(1))).toBeVisible()
+    // The name, and the system type the cards show: the SBR and the PCC are carbines too.
+    await expect(main.getByText(count(3))).toBeVisible()
     await expect(main.getByRole('heading', { name: CARBINE.name })).toBeVisible()
+    await expect(main.getByRole('heading', { name: PCC.name })).toBeVisible()
     await expect(page).toHaveURL(/\?search=carbine$/)
     await page.goBack()
     await expect(main.getByText(count(12))).toBeVisible()
     await expect(search).toHaveValue('')
   })
 
-  await test.step('search from the header: name, caliber, nothing', async () => {
+  await test.step('search from the header: name, caliber, category, nothing', async () => {
     const search = page.getByRole('banner').getByRole('combobox', { name: 'Search firearms' })
     await search.fill('ak')
     await search.press('Enter')
@@ -60,6 +62,11 @@ test('visitor browses, filters and searches the catalogue', async ({ page }) => 
     await search.fill('9MM')
     await search.press('Enter')
     await expect(main.getByText(count(5))).toBeVisible()
+    // What the cards call a firearm finds it: the seven rifles, though no name says "rifle".
+    await search.fill('RIFLE')
+    await search.press('Enter')
+    await expect(main.getByText(count(7))).toBeVisible()
+    await expect(main.getByRole('heading', { name: 'SOG-10 Marksman' })).toBeVisible()
     await search.fill('no such firearm')
     await search.press('Enter')
     await expect(main.getByText('No firearms found matching your criteria')).toBeVisible()

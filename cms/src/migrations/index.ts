@@ -13,6 +13,7 @@ import * as migration_20261128_185041_legal_texts from './20261128_185041_legal_
 import * as migration_20261128_220000_stock_version from './20261128_220000_stock_version';
 import * as migration_20261129_085528_translatable_settings from './20261129_085528_translatable_settings';
 import * as migration_20261129_093910_activity_kinds from './20261129_093910_activity_kinds';
+import * as migration_20261208_001500_search_option_indexes from './20261208_001500_search_option_indexes';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261129_093910_activity_kinds.up,
     down: migration_20261129_093910_activity_kinds.down,
     name: '20261129_093910_activity_kinds'
+  },
+  {
+    up: migration_20261208_001500_search_option_indexes.up,
+    down: migration_20261208_001500_search_option_indexes.down,
+    name: '20261208_001500_search_option_indexes',
   },
 ];

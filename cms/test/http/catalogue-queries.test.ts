@@ -121,6 +121,34 @@ describe('search and sort', () => {
     expect((await page('search=%25')).total).toBe(0)
   })
 
+  it('finds the category, caliber and system type the page shows, in English and in `lang` (0200)', async () => {
+    const all = await everything()
+    const ids = (list: ApiFirearm[]) => list.map((f) => f.id).sort()
+    const found = async (query: string) => ids((await page(`${query}&limit=100`)).items)
+    const shotguns = ids(all.filter((f) => f.category === 'Shotgun'))
+    expect(shotguns).toHaveLength(2)
+    expect(await found('search=SHOTGUN')).toEqual(shotguns)
+    expect(await found('search=flinte&lang=de')).toEqual(shotguns)
+    expect(await found('search=shotgun&lang=de')).toEqual(shotguns)
+    // A German name on the English page, or on the Polish one, finds nothing.
+    expect(await found('search=flinte')).toEqual([])
+    expect(await found('search=flinte&lang=pl')).toEqual([])
+    expect(await found('search=strzelba&lang=pl')).toEqual(shotguns)
+    expect(await found('search=kaliber%2012&lang=de')).toEqual(
+      ids(all.filter((f) => f.caliber === '12 Gauge')),
+    )
+    expect(await found('search=halbautomatisch&lang=de')).toEqual(
+      ids(all.filter((f) => f.systemType === 'Semi-Auto')),
+    )
+    // Barrel lengths are not searched: only the field shotgun's barrel is 28".
+    expect(await found(`search=${encodeURIComponent('28"')}`)).toEqual([])
+    // The admin's list searches as the English page does (the spec: name, category or caliber).
+    const listed = await call<ApiFirearmPage>('GET', '/api/admin/firearms?search=shotgun', {
+      token: admin,
+    })
+    expect(ids(listed.body.items)).toEqual(shotguns)
+  })
+
   it('sorts by price in the visitor’s currency, up and down, and by newest', async () => {
     const all = await everything()
     for (const currency of ['PLN', 'EUR', 'USD'] as const) {
@@ -294,6 +322,20 @@ describe('search suggestions', () => {
     const searched = await page('search=9MM&limit=100')
     for (const firearm of body.firearms)
       expect(searched.items.map((f) => f.id)).toContain(firearm.id)
+  })
+
+  it('offers the names of `lang` too: "kaliber" a German visitor types is 12 Gauge (0200)', async () => {
+    const all = await everything()
+    const gauge = all.filter((f) => f.caliber === '12 Gauge')
+    const { body } = await suggest('q=kaliber&lang=de')
+    expect(body.calibers).toEqual([{ value: '12 Gauge', label: 'Kaliber 12', count: gauge.length }])
+    expect(body.firearms.map((f) => f.id).sort()).toEqual(gauge.map((f) => f.id).sort())
+    const flinte = await suggest('q=flinte&lang=de')
+    expect(flinte.body.firearms.map((f) => f.name).sort()).toEqual([
+      'SOG-12 Field',
+      'SOG-12 Tactical',
+    ])
+    expect((await suggest('q=flinte')).body).toEqual({ calibers: [], firearms: [] })
   })
 
   it('answers at most 8, names starting with the text first, and nothing for a literal %', async () => {

@@ -15,7 +15,7 @@ const LETTERS: Record<string, string> = {
 /**
  * Text as a search compares it: lower case, without accents or marks, so "zurich" finds
  * "Zürich" and "lodz" finds "Łódź" (docs/product.md, "Search"). The server compares with
- * PostgreSQL's unaccent (`sog_unaccent`); cms/test/integration/fold-text.test.ts holds the two
+ * PostgreSQL's unaccent (`sog_unaccent`); cms/test/integration/search-rule.test.ts holds the two
  * equal on European letters, so a search in the browser (offline catalogue, dealers) finds what
  * the server's would.
  */

@@ -8,8 +8,8 @@ import { pageOf, pagingQuery, queryNumber } from './paging'
 import { plainText } from './fields'
 
 /**
- * The catalogue's server-side query (docs/api.md, "Catalogue queries"): paging, search by name
- * or caliber ignoring case and accents, one value per filter field, a price range in the
+ * The catalogue's server-side query (docs/api.md, "Catalogue queries"): paging, the catalogue
+ * search (`matchesCatalogueSearch`), one value per filter field, a price range in the
  * visitor's currency and a sort.
  */
 const optionValue = plainText(TEXT_LIMITS.option)

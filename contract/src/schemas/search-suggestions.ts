@@ -6,8 +6,9 @@ import { languageParam } from './translations'
 
 /**
  * What the header's search box offers while the visitor types (docs/api.md, "Search
- * suggestions"): firearms whose name or caliber contains the text and calibers that contain it,
- * by the catalogue search's own rule (case and accents ignored).
+ * suggestions"): the firearms the catalogue search finds for the text (`matchesCatalogueSearch`:
+ * name, category, caliber or system type, the options also as named in `lang`; case and accents
+ * ignored) and the calibers whose name, or name in `lang`, contains it.
  */
 export const SearchSuggestionQuery = z
   .object({
@@ -20,7 +21,7 @@ export const SearchSuggestionQuery = z
 
 export const SearchSuggestions = z
   .strictObject({
-    /** Calibers containing the text, the most stocked first, each with its name in `lang`. */
+    /** Calibers whose name or name in `lang` contains the text, the most stocked first. */
     calibers: z
       .array(
         z.strictObject({
@@ -30,7 +31,7 @@ export const SearchSuggestions = z
         }),
       )
       .max(MAX_CALIBER_SUGGESTIONS),
-    /** Firearms whose name or caliber contains the text, names starting with it first. */
+    /** Firearms the catalogue search finds for the text, names starting with it first. */
     firearms: z
       .array(z.strictObject({ id: firearmId, name: z.string(), caliber: z.string() }))
       .max(MAX_SUGGESTIONS),

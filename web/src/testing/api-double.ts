@@ -14,6 +14,7 @@ import {
   foldText,
   isLanguage,
   isTranslatedLanguage,
+  matchesCatalogueSearch,
   NO_RATES,
   priceCurrencyOf,
   routeList,
@@ -34,6 +35,7 @@ import { onTestFinished } from 'vitest'
 import type { z } from 'zod'
 
 import { localPage, readCatalogQuery } from '@/features/catalog/utils/catalog-query'
+import type { OptionLabelOf } from '@/features/catalog/utils/filter-firearms'
 import { sampleDealers, sampleFirearms } from '@/lib/api/sample-data'
 
 /**
@@ -175,6 +177,13 @@ export function createApiDouble() {
       ),
     )
   })
+  /** The seed's option names in a call's `lang`, as the catalogue search reads them. */
+  const labelOf =
+    (call: ApiCall): OptionLabelOf =>
+    (type, value) => {
+      const lang = call.query.get('lang') ?? 'en'
+      return isTranslatedLanguage(lang) ? SAMPLE_OPTION_LABELS[type][value]?.[lang] : undefined
+    }
   // Like the seed: some dealers hold some firearms, by position in the two lists.
   on('GET', /^\/firearms\/([^/]+)\/dealers$/, (_call, [id]) => {
     const f = firearms.findIndex((firearm) => firearm.id === decodeURIComponent(id ?? ''))
@@ -184,18 +193,20 @@ export function createApiDouble() {
       .filter(({ stock }, d) => (d + f) % 3 === 0 && stock > 0)
     return ok(stockists)
   })
-  // The server's rule (name or caliber contains the text, case and accents aside), on the samples.
+  // The server's rule (the catalogue search's, in the call's language), on the samples.
   on('GET', '/search-suggestions', (call) => {
-    const q = foldText(call.query.get('q')?.trim() ?? '')
+    const text = call.query.get('q')?.trim() ?? ''
+    const q = foldText(text)
     if (!q) return { status: 400, body: { detail: 'q: required' } }
-    const found = firearms.filter(
-      (f) => foldText(f.name).includes(q) || foldText(f.caliber).includes(q),
-    )
+    const named = labelOf(call)
+    const found = firearms.filter((f) => matchesCatalogueSearch(f, text, named))
     const calibers = [...new Set(firearms.map((f) => f.caliber))]
-      .filter((caliber) => foldText(caliber).includes(q))
+      .filter((caliber) =>
+        [caliber, named('caliber', caliber)].some((name) => name && foldText(name).includes(q)),
+      )
       .map((value) => ({
         value,
-        label: value,
+        label: named('caliber', value) ?? value,
         count: firearms.filter((f) => f.caliber === value).length,
       }))
       .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
@@ -266,7 +277,13 @@ export function createApiDouble() {
     const rates = (settings.body as ApiSettings | undefined)?.exchangeRates ?? NO_RATES
     const currency = priceCurrencyOf(call.query.get('currency') ?? 'PLN')
     const limit = Number(call.query.get('limit') || 24)
-    return ok(localPage(list, readCatalogQuery(call.query, 'en'), currency, rates, limit))
+    return ok(
+      localPage(list, readCatalogQuery(call.query, 'en'), currency, {
+        rates,
+        limit,
+        labelOf: labelOf(call),
+      }),
+    )
   })
 
   const violations: string[] = []

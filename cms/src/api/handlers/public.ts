@@ -129,10 +129,10 @@ export const publicHandlers = {
   getFirearm: async ({ payload, params, query }) =>
     toApiFirearm(await findFirearm(payload, params.id, query.lang)),
 
-  // The catalogue search's rule (matchesSearch); calibers named in the visitor's language.
+  // The catalogue search’s rule (matchesSearch) in the visitor’s language, which names the calibers.
   listSearchSuggestions: async ({ payload, query }) => {
     const [found, labels] = await Promise.all([
-      suggestSearches(payload, query.q, MAX_SUGGESTIONS, MAX_CALIBER_SUGGESTIONS),
+      suggestSearches(payload, query.q, query.lang, MAX_SUGGESTIONS, MAX_CALIBER_SUGGESTIONS),
       optionLabels(payload, query.lang),
     ])
     return {

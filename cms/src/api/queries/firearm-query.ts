@@ -7,6 +7,8 @@ import {
   type FirearmQueryData,
   type Language,
   PRICE_ORDER,
+  SEARCHED_OPTIONS,
+  type SearchedOption,
   type PriceCurrency,
   pagesOf,
 } from '@sog/contract'
@@ -86,21 +88,69 @@ type Conditions = { search: SQL } & Record<FacetField | 'price', SQL>
 const contains = (column: SQL, text: string) =>
   sql`sog_unaccent(${column}) ILIKE sog_unaccent(${containing(text)})`
 
+type Database = PostgresAdapter['drizzle']
+
 /**
- * The catalogue search's one rule (docs/product.md, "Search"): the name or the caliber contains
- * the text, ignoring case and accents. The catalogue's query and the search box's suggestions
- * both use it.
+ * What a catalogue search looks for: its text, and by type the options whose name in the
+ * reader's language contains it (docs/decisions/0200-search-in-the-readers-words.md).
  */
-export const matchesSearch = (text: string): SQL =>
-  sql`(${contains(sql`name`, text)} OR ${contains(sql`caliber`, text)})`
+export type CatalogueSearch = { text: string; named: Record<SearchedOption, string[]> }
+
+/**
+ * The search for `text` on a page in `lang`. The translated names are asked first, in a
+ * statement of their own, so that the search's statement holds them as values its plan can use
+ * the indexes for (a subquery in their place made PostgreSQL scan every firearm).
+ */
+export async function catalogueSearch(
+  db: Database,
+  text: string,
+  lang: Language,
+): Promise<CatalogueSearch> {
+  const named: CatalogueSearch['named'] = { category: [], caliber: [], systemType: [] }
+  if (lang === 'en' || !text) return { text, named }
+  const types = sql.join(
+    SEARCHED_OPTIONS.map((type) => sql`${type}`),
+    sql`, `,
+  )
+  const { rows } = await db.execute(sql`SELECT o.type, o.name FROM filter_options o
+    JOIN filter_options_locales l ON l._parent_id = o.id AND l._locale = ${lang}
+    WHERE o.type IN (${types}) AND ${contains(sql`l.label`, text)}`)
+  for (const row of rows as { type: SearchedOption; name: string }[]) named[row.type].push(row.name)
+  return { text, named }
+}
+
+/**
+ * The catalogue search's one rule (docs/product.md, "Search"; the contract's
+ * `matchesCatalogueSearch`): the name, or the category, caliber or system type as stored
+ * (English) or as named in the page's language, contains the text, ignoring case and accents.
+ * The catalogue's query and the search box's suggestions both use it.
+ */
+export const matchesSearch = ({ text, named }: CatalogueSearch): SQL =>
+  sql`(${sql.join(
+    [
+      contains(sql`name`, text),
+      ...SEARCHED_OPTIONS.flatMap((type) => optionNamed(type, text, named[type])),
+    ],
+    sql` OR `,
+  )})`
+
+/** The firearm's `type` contains `text` as stored, or is one of the options `named` so. */
+function optionNamed(type: SearchedOption, text: string, named: string[]): SQL[] {
+  const column = FACET_COLUMNS[type]
+  const stored = contains(column, text)
+  if (named.length === 0) return [stored]
+  const values = named.map((name) => sql`${name}`)
+  return [stored, sql`${column} IN (${sql.join(values, sql`, `)})`]
+}
 
 /**
  * Each filter as its own condition (TRUE when unset), so a facet can apply all but its own.
  * Search compares without accents or case through `sog_unaccent`, which the trigram indexes
- * cover (migration 20261123_124000_catalogue_queries), by `matchesSearch`. A firearm without a usable price counts
+ * cover (migrations 20261123_124000_catalogue_queries, 20261208_001500_search_option_indexes),
+ * by `matchesSearch`. A firearm without a usable price counts
  * as 0 in the range, as the spec's client filter did.
  */
-function conditions(query: FirearmQueryData): Conditions {
+function conditions(query: FirearmQueryData, search: CatalogueSearch): Conditions {
   const text = (field: FacetField, value: string | undefined) =>
     value ? sql`${FACET_COLUMNS[field]} = ${value}` : sql`TRUE`
   const price = sql`COALESCE(${shownPrice(query.currency)}, 0)`
@@ -108,7 +158,7 @@ function conditions(query: FirearmQueryData): Conditions {
   if (query.minPrice !== undefined) bounds.push(sql`${price} >= ${query.minPrice}`)
   if (query.maxPrice !== undefined) bounds.push(sql`${price} <= ${query.maxPrice}`)
   return {
-    search: query.search ? matchesSearch(query.search) : sql`TRUE`,
+    search: search.text ? matchesSearch(search) : sql`TRUE`,
     category: text('category', query.category),
     caliber: text('caliber', query.caliber),
     barrelLength: text('barrelLength', query.barrelLength),
@@ -211,7 +261,7 @@ export async function queryFirearms(
   lang: Language = 'en',
 ): Promise<ApiFirearmPage> {
   const db = (payload.db as unknown as PostgresAdapter).drizzle
-  const where = conditions(query)
+  const where = conditions(query, await catalogueSearch(db, query.search, lang))
   // The page's records are read as soon as its ids are known, while the facets still count.
   const pageDocs = async () => {
     const ids = await db.execute(pageStatement(query, where))
@@ -250,22 +300,25 @@ export type SearchMatches = {
 
 /**
  * The search box's suggestions for `text` (GET /api/search-suggestions): the calibers containing
- * it (most firearms first) and the firearms the catalogue search finds for it, names starting
- * with the text first, then by name; `limit` in all, at most `caliberLimit` calibers.
+ * it as stored or as named in `lang` (most firearms first) and the firearms the catalogue search
+ * finds for it, names starting with the text first, then by name; `limit` in all, at most
+ * `caliberLimit` calibers.
  */
 export async function suggestSearches(
   payload: Payload,
   text: string,
+  lang: Language,
   limit: number,
   caliberLimit: number,
 ): Promise<SearchMatches> {
   const db = (payload.db as unknown as PostgresAdapter).drizzle
   const starts = `${literal(text)}%`
+  const search = await catalogueSearch(db, text, lang)
   const [calibers, firearms] = await Promise.all([
     db.execute(sql`SELECT caliber AS value, count(*)::int AS count FROM firearms
-      WHERE caliber <> '' AND ${contains(sql`caliber`, text)}
+      WHERE caliber <> '' AND (${sql.join(optionNamed('caliber', text, search.named.caliber), sql` OR `)})
       GROUP BY caliber ORDER BY count(*) DESC, caliber LIMIT ${caliberLimit}`),
-    db.execute(sql`WITH matched AS MATERIALIZED (SELECT id, name, caliber FROM firearms WHERE ${matchesSearch(text)})
+    db.execute(sql`WITH matched AS MATERIALIZED (SELECT id, name, caliber FROM firearms WHERE ${matchesSearch(search)})
       SELECT id, name, caliber FROM matched
       ORDER BY (sog_unaccent(name) ILIKE sog_unaccent(${starts})) DESC, name, id LIMIT ${limit}`),
   ])

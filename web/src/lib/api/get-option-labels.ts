@@ -23,6 +23,12 @@ export const optionLabelsData = dataPart('optionLabels', ({ visitor }) =>
 )
 
 export function useOptionLabel(): (type: FilterOptionType, value: string) => string {
+  const labelOf = useOptionLabelOf()
+  return (type, value) => labelOf(type, value) ?? value
+}
+
+/** The visitor's language's own name of an option; undefined where it has none (or in English). */
+export function useOptionLabelOf(): (type: FilterOptionType, value: string) => string | undefined {
   const { data } = useScreenData(optionLabelsData)
-  return (type, value) => data?.[type][value] ?? value
+  return (type, value) => data?.[type][value]
 }

@@ -1,6 +1,7 @@
 import type { ApiFirearm, ApiFirearmPage } from '@sog/contract'
 import useSWR from 'swr'
 
+import { useOptionLabelOf } from '@/lib/api/get-option-labels'
 import { usePageCurrency, useSelectedCountry } from '@/lib/storage/selected-country'
 import { useDataKey } from '@/lib/page/screen-data'
 import { readScreenData } from '@/lib/page/use-screen-data'
@@ -21,6 +22,7 @@ import { useSampleFirearms } from './use-sample-firearms'
 export function useFirearmPage(query: CatalogQuery) {
   const currency = currencyOfCountry(useSelectedCountry())
   const { rates } = usePageCurrency()
+  const labelOf = useOptionLabelOf()
   // A page, as the contract says; an older server's whole list is still read (above).
   const { data, error, isLoading, mutate } = useSWR<ApiFirearmPage | ApiFirearm[]>(
     useDataKey(firearmPageData),
@@ -31,7 +33,7 @@ export function useFirearmPage(query: CatalogQuery) {
   const samples = useSampleFirearms(failed)
   const list = Array.isArray(data) ? data : failed ? samples : null
   const page = list
-    ? localPage(list, query, currency, rates)
+    ? localPage(list, query, currency, { rates, labelOf })
     : Array.isArray(data)
       ? undefined
       : data

@@ -458,7 +458,8 @@ describe('catalogue cards', { timeout: 30_000 }, () => {
     expect(within(breadcrumb).getByRole('link', { name: 'Catalog' })).toHaveAttribute('href', back)
     await user.click(screen.getByRole('link', { name: '← Back to Catalog' }))
     await loaded()
-    expect(cardNames()).toEqual(['SOG-15 Carbine'])
+    // The rifles named or typed carbines (the system type the cards show).
+    expect(cardNames()).toEqual(['SOG-15 Carbine', 'SOG-15 SBR 10.5', 'SOG-9 PCC'])
   })
 })
 
@@ -495,6 +496,21 @@ describe('catalogue languages', { timeout: 30_000 }, () => {
     expect(within(category).getByRole('option', { name: /^Karabin \(\d+\)$/ })).toHaveValue('Rifle')
     await user.selectOptions(category, 'Rifle')
     expect(router.state.location.search).toBe('?category=Rifle')
+  })
+
+  it('finds firearms by the names the page shows, the examples shown offline too', async () => {
+    const shotguns = ['SOG-12 Field', 'SOG-12 Tactical']
+    const { api } = await renderApp('/?search=flinte', { language: 'de' })
+    await waitFor(() => expect(cardNames().sort()).toEqual(shotguns))
+    const asked = api.calls.find((call) => call.path === '/firearms' && call.query.has('search'))
+    expect(asked?.query.get('lang')).toBe('de')
+    cleanup()
+    await renderApp('/?search=kaliber+12', {
+      language: 'de',
+      api: (double) => double.on('GET', '/firearms', () => ({ status: 500 })),
+    })
+    expect(await screen.findByText(/Beispiele aus unserem Sortiment/)).toBeVisible()
+    await waitFor(() => expect(cardNames().sort()).toEqual(shotguns))
   })
 
   it('asks English visitors for no translations', async () => {

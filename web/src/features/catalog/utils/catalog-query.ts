@@ -20,7 +20,12 @@ import { pathOf } from '@/lib/api/route'
 import { listFirearms } from '@/lib/api/routes'
 import { languageQuery } from '@/lib/i18n/use-language'
 import { dataPart } from '@/lib/page/screen-data'
-import { EXACT_FILTERS, filterFirearms, type FirearmFilters } from './filter-firearms'
+import {
+  EXACT_FILTERS,
+  filterFirearms,
+  type FirearmFilters,
+  type OptionLabelOf,
+} from './filter-firearms'
 import { readFilters } from './filter-params'
 
 /**
@@ -105,12 +110,18 @@ export function localPage(
   list: readonly ApiFirearm[],
   query: CatalogQuery,
   currency: PriceCurrency,
-  rates: ExchangeRates = NO_RATES,
-  limit = PAGE_SIZE,
+  {
+    rates = NO_RATES,
+    limit = PAGE_SIZE,
+    labelOf,
+  }: { rates?: ExchangeRates; limit?: number; labelOf?: OptionLabelOf } = {},
 ): ApiFirearmPage {
   const priced = (f: ApiFirearm) => cardPrice(f, currency, rates)
   const match = (filters: FirearmFilters) =>
-    filterFirearms(list, filters, Number.POSITIVE_INFINITY, (f) => priced(f) ?? 0)
+    filterFirearms(list, filters, Number.POSITIVE_INFINITY, {
+      priceOf: (f) => priced(f) ?? 0,
+      labelOf,
+    })
   const facets: ApiFirearmFacets = {
     category: [],
     caliber: [],

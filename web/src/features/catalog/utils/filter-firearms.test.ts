@@ -25,12 +25,31 @@ describe('filterFirearms', () => {
     expect(names({})).toHaveLength(firearms.length)
   })
 
-  it('searches name or caliber, case-insensitively, as a substring', () => {
+  it('searches the name, category, caliber and system type, case-insensitively, as a substring', () => {
     expect(names({ search: 'marks' })).toEqual(['SOG-10 Marksman'])
     expect(names({ search: '  .300 blk ' })).toEqual(['SOG-300 Pistol'])
     expect(names({ search: 'GAUGE' })).toEqual(['SOG-12 Field', 'SOG-12 Tactical'])
-    // Not the category or description.
-    expect(names({ search: 'shotgun' })).toEqual([])
+    expect(names({ search: 'shotgun' })).toEqual(['SOG-12 Field', 'SOG-12 Tactical'])
+    expect(names({ search: 'semi-auto' })).toEqual([
+      'SOG-12 Field',
+      'SOG-12 Tactical',
+      'SOG-P9',
+      'SOG-P9 Compact OD',
+    ])
+    // Not the description ("walnut") nor the barrel length (28" is only the field shotgun's).
+    expect(names({ search: 'walnut' })).toEqual([])
+    expect(names({ search: '28"' })).toEqual([])
+  })
+
+  it('searches the options also as the reader’s language names them (0200)', () => {
+    const german = (search: string) =>
+      filterFirearms(firearms, { ...NO_FILTERS, search }, CEILING, {
+        labelOf: (type, value) =>
+          type === 'category' && value === 'Shotgun' ? 'Flinte' : undefined,
+      }).map((f) => f.name)
+    expect(german('flinte').sort()).toEqual(['SOG-12 Field', 'SOG-12 Tactical'])
+    expect(german('shotgun').sort()).toEqual(['SOG-12 Field', 'SOG-12 Tactical'])
+    expect(names({ search: 'flinte' })).toEqual([])
   })
 
   it('folds letters as the server’s search does: "lodz" and "łódź" find "Łódź"', () => {

@@ -1,4 +1,4 @@
-import { foldText, type ApiFirearm } from '@sog/contract'
+import { matchesCatalogueSearch, type ApiFirearm, type SearchedOption } from '@sog/contract'
 
 /** docs/product.md, "Data", "Filter state", minus the price pair, which is split into two bounds. */
 export type FirearmFilters = {
@@ -64,23 +64,25 @@ export const hasActiveFilters = (filters: FirearmFilters, ceiling: number): bool
 // than case, so a case-insensitive match keeps both spellings under one choice.
 const sameAvailability = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
-/** docs/product.md, "Validation", "Client filtering". */
+/** An option's name in the reader's language (undefined: untranslated, or English). */
+export type OptionLabelOf = (type: SearchedOption, value: string) => string | undefined
+
+/**
+ * docs/product.md, "Validation", "Client filtering"; the search is the catalogue's one rule
+ * (`matchesCatalogueSearch`), which also reads the options as `labelOf` names them.
+ */
 export function filterFirearms(
   firearms: readonly ApiFirearm[],
   filters: FirearmFilters,
   ceiling: number,
-  priceOf: (firearm: ApiFirearm) => number = filterPrice,
+  {
+    priceOf = filterPrice,
+    labelOf = () => undefined,
+  }: { priceOf?: (firearm: ApiFirearm) => number; labelOf?: OptionLabelOf } = {},
 ): ApiFirearm[] {
-  const search = foldText(filters.search.trim())
   const narrowed = isPriceNarrowed(filters, ceiling)
   return firearms.filter((firearm) => {
-    if (
-      search &&
-      !foldText(firearm.name).includes(search) &&
-      !foldText(firearm.caliber).includes(search)
-    ) {
-      return false
-    }
+    if (!matchesCatalogueSearch(firearm, filters.search, labelOf)) return false
     if (filters.category && firearm.category !== filters.category) return false
     if (filters.caliber && firearm.caliber !== filters.caliber) return false
     if (filters.barrelLength && firearm.barrelLength !== filters.barrelLength) return false
