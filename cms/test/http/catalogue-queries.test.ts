@@ -140,6 +140,13 @@ describe('search and sort', () => {
     expect(await found('search=halbautomatisch&lang=de')).toEqual(
       ids(all.filter((f) => f.systemType === 'Semi-Auto')),
     )
+    // Numbers as European visitors write them: a decimal comma, a space before "mm", a ×.
+    expect(await found('search=7%2C62')).toEqual(await found('search=7.62'))
+    expect(await found('search=7%2C62')).toHaveLength(2)
+    expect(await found('search=9%20mm')).toEqual(await found('search=9mm'))
+    expect(await found(`search=${encodeURIComponent('5,56 × 45')}`)).toEqual(
+      await found('search=5.56x45'),
+    )
     // Barrel lengths are not searched: only the field shotgun's barrel is 28".
     expect(await found(`search=${encodeURIComponent('28"')}`)).toEqual([])
     // The admin's list searches as the English page does (the spec: name, category or caliber).

@@ -115,8 +115,14 @@ describe('the catalogue search in SQL and in the contract', () => {
       await t.payload.create({ collection: 'firearms', data: firearm })
   })
 
+  /** The calibers as European visitors write them: "7,62x39mm", "5,56 × 45mm NATO", "9 mm". */
+  const written = SAMPLE_FILTER_OPTIONS.caliber.flatMap((caliber) => [
+    caliber.replace(/\./g, ','),
+    caliber.replace(/x/g, ' × '),
+    caliber.replace(/mm/, ' mm'),
+  ])
   /** Pieces of what the firearms show in every language, and words that may match nothing. */
-  const texts = fc.sample(
+  const generated = fc.sample(
     fc.oneof(
       word,
       fc
@@ -142,6 +148,7 @@ describe('the catalogue search in SQL and in the contract', () => {
     ),
     120,
   )
+  const texts = [...written, ...generated]
 
   it.each(['en', ...LANGS] as const)('finds the same firearms (%s, generated)', async (lang) => {
     const labelOf = (type: FilterOptionType, value: string) =>

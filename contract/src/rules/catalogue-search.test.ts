@@ -1,7 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { matchesCatalogueSearch, SEARCHED_OPTIONS, type SearchedOption } from './catalogue-search'
+import {
+  matchesCatalogueSearch,
+  SEARCHED_OPTIONS,
+  searchSpellings,
+  type SearchedOption,
+} from './catalogue-search'
 import { foldText } from './fold-text'
 
 const shotgun = {
@@ -19,6 +24,25 @@ const GERMAN: Record<SearchedOption, Record<string, string>> = {
 const german = (type: SearchedOption, value: string) => GERMAN[type][value]
 const english = () => undefined
 
+describe('searchSpellings', () => {
+  it.each([
+    ['7,62', ['7,62', '7.62']],
+    ['7,62x39', ['7,62x39', '7.62x39']],
+    ['5,56 × 45', ['5,56 × 45', '5.56x45']],
+    ['5.56 X 45mm', ['5.56 X 45mm', '5.56x45mm']],
+    ['9 mm', ['9 mm', '9mm']],
+    ['9 MM Para', ['9 MM Para', '9MM Para']],
+    ['9mm', ['9mm']],
+    ['Kaliber 12', ['Kaliber 12']],
+    ['12 Gauge', ['12 Gauge']],
+    ['max x 2', ['max x 2']],
+    ['1,2,3', ['1,2,3', '1.2.3']],
+    ['Łódź, Poznań', ['Łódź, Poznań']],
+  ])('%j is also looked for as the catalogue writes it', (text, spellings) => {
+    expect(searchSpellings(text)).toEqual(spellings)
+  })
+})
+
 describe('matchesCatalogueSearch', () => {
   it.each([
     ['s12', english],
@@ -31,6 +55,7 @@ describe('matchesCatalogueSearch', () => {
     ['halbauto', german],
     ['shotgun', german],
     ['  ', english],
+    ['12 GAUGE', english],
   ])('%j finds the shotgun', (text, labels) => {
     expect(matchesCatalogueSearch(shotgun, text, labels)).toBe(true)
   })
@@ -44,7 +69,16 @@ describe('matchesCatalogueSearch', () => {
     expect(matchesCatalogueSearch(shotgun, text, labels)).toBe(false)
   })
 
-  const word = fc.string({ unit: fc.constantFrom(...'aąbcćeęłnńoóśzźżüßAŁÓ 12-"'), maxLength: 12 })
+  it.each(['7,62', '7,62 × 39', '7.62X39', '7,62x39 mm'])('%j finds the AK', (text) => {
+    const ak = { ...shotgun, name: 'SOG-AK', category: 'Rifle', caliber: '7.62x39mm' }
+    expect(matchesCatalogueSearch(ak, text, english)).toBe(true)
+    expect(matchesCatalogueSearch(shotgun, text, english)).toBe(false)
+  })
+
+  const word = fc.string({
+    unit: fc.constantFrom(...'aąbcćeęłnńoóśzźżüßAŁÓ 12-",.xX×m'),
+    maxLength: 12,
+  })
   const firearm = fc.record({
     name: word,
     category: word,
@@ -79,9 +113,11 @@ describe('matchesCatalogueSearch', () => {
   it('finds nothing the firearm does not show: the barrel length alone never matches', () => {
     fc.assert(
       fc.property(firearm, labels, word, (f, named, text) => {
-        const folded = foldText(text.trim())
+        const spellings = searchSpellings(text.trim()).map(foldText)
         const shown = [f.name, ...SEARCHED_OPTIONS.flatMap((type) => [f[type], named[type]])]
-        const expected = !folded || shown.some((value) => foldText(value).includes(folded))
+        const expected =
+          !text.trim() ||
+          shown.some((value) => spellings.some((spelling) => foldText(value).includes(spelling)))
         expect(matchesCatalogueSearch(f, text, (type) => named[type])).toBe(expected)
       }),
     )

@@ -16,6 +16,7 @@ import {
   isTranslatedLanguage,
   matchesCatalogueSearch,
   NO_RATES,
+  searchFinds,
   priceCurrencyOf,
   routeList,
   routes,
@@ -200,10 +201,9 @@ export function createApiDouble() {
     if (!q) return { status: 400, body: { detail: 'q: required' } }
     const named = labelOf(call)
     const found = firearms.filter((f) => matchesCatalogueSearch(f, text, named))
+    const finds = searchFinds(text)
     const calibers = [...new Set(firearms.map((f) => f.caliber))]
-      .filter((caliber) =>
-        [caliber, named('caliber', caliber)].some((name) => name && foldText(name).includes(q)),
-      )
+      .filter((caliber) => finds(caliber) || finds(named('caliber', caliber)))
       .map((value) => ({
         value,
         label: named('caliber', value) ?? value,

@@ -8,6 +8,7 @@ import {
   type Language,
   PRICE_ORDER,
   SEARCHED_OPTIONS,
+  searchSpellings,
   type SearchedOption,
   type PriceCurrency,
   pagesOf,
@@ -88,13 +89,18 @@ type Conditions = { search: SQL } & Record<FacetField | 'price', SQL>
 const contains = (column: SQL, text: string) =>
   sql`sog_unaccent(${column}) ILIKE sog_unaccent(${containing(text)})`
 
+/** `column` contains one of `spellings`. */
+const containsOne = (column: SQL, spellings: readonly string[]): SQL[] =>
+  spellings.map((spelling) => contains(column, spelling))
+
 type Database = PostgresAdapter['drizzle']
 
 /**
- * What a catalogue search looks for: its text, and by type the options whose name in the
- * reader's language contains it (docs/decisions/0200-search-in-the-readers-words.md).
+ * What a catalogue search looks for: the text's spellings (the contract's `searchSpellings`), and
+ * by type the options whose name in the reader's language contains one of them
+ * (docs/decisions/0200-search-in-the-readers-words.md).
  */
-export type CatalogueSearch = { text: string; named: Record<SearchedOption, string[]> }
+export type CatalogueSearch = { spellings: string[]; named: Record<SearchedOption, string[]> }
 
 /**
  * The search for `text` on a page in `lang`. The translated names are asked first, in a
@@ -106,41 +112,42 @@ export async function catalogueSearch(
   text: string,
   lang: Language,
 ): Promise<CatalogueSearch> {
+  const spellings = text ? searchSpellings(text) : []
   const named: CatalogueSearch['named'] = { category: [], caliber: [], systemType: [] }
-  if (lang === 'en' || !text) return { text, named }
+  if (lang === 'en' || spellings.length === 0) return { spellings, named }
   const types = sql.join(
     SEARCHED_OPTIONS.map((type) => sql`${type}`),
     sql`, `,
   )
   const { rows } = await db.execute(sql`SELECT o.type, o.name FROM filter_options o
     JOIN filter_options_locales l ON l._parent_id = o.id AND l._locale = ${lang}
-    WHERE o.type IN (${types}) AND ${contains(sql`l.label`, text)}`)
+    WHERE o.type IN (${types}) AND (${sql.join(containsOne(sql`l.label`, spellings), sql` OR `)})`)
   for (const row of rows as { type: SearchedOption; name: string }[]) named[row.type].push(row.name)
-  return { text, named }
+  return { spellings, named }
 }
 
 /**
  * The catalogue search's one rule (docs/product.md, "Search"; the contract's
  * `matchesCatalogueSearch`): the name, or the category, caliber or system type as stored
- * (English) or as named in the page's language, contains the text, ignoring case and accents.
- * The catalogue's query and the search box's suggestions both use it.
+ * (English) or as named in the page's language, contains one of the text's spellings, ignoring
+ * case and accents. The catalogue's query and the search box's suggestions both use it.
  */
-export const matchesSearch = ({ text, named }: CatalogueSearch): SQL =>
+export const matchesSearch = ({ spellings, named }: CatalogueSearch): SQL =>
   sql`(${sql.join(
     [
-      contains(sql`name`, text),
-      ...SEARCHED_OPTIONS.flatMap((type) => optionNamed(type, text, named[type])),
+      ...containsOne(sql`name`, spellings),
+      ...SEARCHED_OPTIONS.flatMap((type) => optionNamed(type, spellings, named[type])),
     ],
     sql` OR `,
   )})`
 
-/** The firearm's `type` contains `text` as stored, or is one of the options `named` so. */
-function optionNamed(type: SearchedOption, text: string, named: string[]): SQL[] {
+/** The firearm's `type` contains one of `spellings` as stored, or is one of the options `named` so. */
+function optionNamed(type: SearchedOption, spellings: string[], named: string[]): SQL[] {
   const column = FACET_COLUMNS[type]
-  const stored = contains(column, text)
-  if (named.length === 0) return [stored]
+  const stored = containsOne(column, spellings)
+  if (named.length === 0) return stored
   const values = named.map((name) => sql`${name}`)
-  return [stored, sql`${column} IN (${sql.join(values, sql`, `)})`]
+  return [...stored, sql`${column} IN (${sql.join(values, sql`, `)})`]
 }
 
 /**
@@ -158,7 +165,7 @@ function conditions(query: FirearmQueryData, search: CatalogueSearch): Condition
   if (query.minPrice !== undefined) bounds.push(sql`${price} >= ${query.minPrice}`)
   if (query.maxPrice !== undefined) bounds.push(sql`${price} <= ${query.maxPrice}`)
   return {
-    search: search.text ? matchesSearch(search) : sql`TRUE`,
+    search: search.spellings.length > 0 ? matchesSearch(search) : sql`TRUE`,
     category: text('category', query.category),
     caliber: text('caliber', query.caliber),
     barrelLength: text('barrelLength', query.barrelLength),
@@ -316,7 +323,7 @@ export async function suggestSearches(
   const search = await catalogueSearch(db, text, lang)
   const [calibers, firearms] = await Promise.all([
     db.execute(sql`SELECT caliber AS value, count(*)::int AS count FROM firearms
-      WHERE caliber <> '' AND (${sql.join(optionNamed('caliber', text, search.named.caliber), sql` OR `)})
+      WHERE caliber <> '' AND (${sql.join(optionNamed('caliber', search.spellings, search.named.caliber), sql` OR `)})
       GROUP BY caliber ORDER BY count(*) DESC, caliber LIMIT ${caliberLimit}`),
     db.execute(sql`WITH matched AS MATERIALIZED (SELECT id, name, caliber FROM firearms WHERE ${matchesSearch(search)})
       SELECT id, name, caliber FROM matched

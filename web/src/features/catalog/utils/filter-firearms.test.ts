@@ -36,6 +36,8 @@ describe('filterFirearms', () => {
       'SOG-P9',
       'SOG-P9 Compact OD',
     ])
+    // Numbers as European visitors write them.
+    expect(names({ search: '7,62 × 39' })).toEqual(['SOG-AK Classic', 'SOG-AK Tactical'])
     // Not the description ("walnut") nor the barrel length (28" is only the field shotgun's).
     expect(names({ search: 'walnut' })).toEqual([])
     expect(names({ search: '28"' })).toEqual([])
