@@ -413,7 +413,7 @@ export const routes = {
     path: '/inventory/dealer/:dealerId',
     access: 'ownInventory',
     summary:
-      'Without parameters the dealer’s entries (an array); with any parameter one page of every firearm with the dealer’s entry, searched by name or caliber (docs/api.md, "Paged lists")',
+      'Without parameters the dealer’s entries (an array); with any parameter one page of every firearm with the dealer’s entry, searched as the catalogue searches its English page (docs/api.md, "Paged lists")',
     tag: 'Inventory',
     params: z.object({ dealerId: numericId }),
     names: 'Dealer',

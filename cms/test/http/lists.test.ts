@@ -162,12 +162,21 @@ describe('a dealer’s inventory', () => {
     }
   })
 
-  it('searches by name or caliber and filters availability and stock', async () => {
+  it('searches by the catalogue’s rule and filters availability and stock', async () => {
     const rows = (await asDealer<ApiInventoryRow[]>('')).body
-    const caliber = await asDealer<ApiInventoryPage>('search=7.62X39')
-    expect(caliber.body.items.map((item) => item.firearm.caliber)).toEqual([
-      '7.62x39mm',
-      '7.62x39mm',
+    // The caliber as stored, and as a German dealer writes it (0200).
+    for (const search of ['7.62X39', '7%2C62%20%C3%97%2039']) {
+      const caliber = await asDealer<ApiInventoryPage>(`search=${search}`)
+      expect(caliber.body.items.map((item) => item.firearm.caliber)).toEqual([
+        '7.62x39mm',
+        '7.62x39mm',
+      ])
+    }
+    // The category the portal shows.
+    const shotguns = await asDealer<ApiInventoryPage>('search=SHOTGUN')
+    expect(shotguns.body.items.map((item) => item.firearm.name)).toEqual([
+      'SOG-12 Field',
+      'SOG-12 Tactical',
     ])
     const offered = await asDealer<ApiInventoryPage>('available=true&limit=100')
     expect(offered.body.items.map((item) => item.firearm.id).sort()).toEqual(

@@ -10,6 +10,8 @@ import type {
 } from '@sog/contract'
 import type { Payload } from 'payload'
 
+import { catalogueSearch, matchesSearch } from './firearm-query'
+
 /**
  * Paging, search and sort of the dealer and contact lists and of a dealer's inventory in
  * PostgreSQL (docs/api.md, "Paged lists"; docs/decisions/0110-ids-in-sql.md). Each query
@@ -116,15 +118,21 @@ const INVENTORY_ORDER: Record<InventorySort, SQL> = {
 
 /**
  * Every firearm with the dealer's entry for it (none counts as 0 in stock, unpriced,
- * unavailable: docs/product.md, "Data"), searched by firearm name or caliber.
+ * unavailable: docs/product.md, "Data"), searched by the catalogue search's rule on the English
+ * names the portal shows (docs/decisions/0200-search-in-the-readers-words.md).
  */
-export function inventoryFirearmIds(payload: Payload, dealerId: number, query: InventoryQueryData) {
+export async function inventoryFirearmIds(
+  payload: Payload,
+  dealerId: number,
+  query: InventoryQueryData,
+) {
   const from = sql`firearms f LEFT JOIN inventory i ON i.firearm_id = f.id AND i.dealer_id = ${dealerId}`
   const where: SQL[] = []
-  if (query.search)
-    where.push(
-      sql`(${matches(sql`f.name`, query.search)} OR ${matches(sql`f.caliber`, query.search)})`,
-    )
+  if (query.search) {
+    const db = (payload.db as unknown as PostgresAdapter).drizzle
+    // The rule names the firearm's own columns, which the inventory does not have.
+    where.push(matchesSearch(await catalogueSearch(db, query.search, 'en')))
+  }
   if (query.available !== undefined)
     where.push(sql`COALESCE(i.available, false) = ${query.available}`)
   if (query.inStock !== undefined)

@@ -1,4 +1,5 @@
 import {
+  matchesCatalogueSearch,
   slicePage,
   type ApiFirearm,
   type ApiInventoryPage,
@@ -34,13 +35,14 @@ export function inventoryPage(
 ): ApiInventoryPage {
   const page = Number(query.get('page') ?? 1)
   const limit = Number(query.get('limit') ?? 24)
-  const search = (query.get('search') ?? '').toLowerCase()
+  const search = query.get('search') ?? ''
   const entries = new Map(rows.map((row) => [row.firearmId, row]))
   const items = firearms
     .map((firearm) => ({ firearm, entry: entries.get(firearm.id) ?? noEntry(firearm.id) }))
     .filter(
       ({ firearm, entry }) =>
-        (!search || `${firearm.name} ${firearm.caliber}`.toLowerCase().includes(search)) &&
+        // The catalogue's search on the English names the portal shows (docs/decisions/0200).
+        matchesCatalogueSearch(firearm, search, () => undefined) &&
         (!query.get('available') || String(entry.available) === query.get('available')) &&
         (query.get('inStock') !== 'true' || entry.stock > 0),
     )
