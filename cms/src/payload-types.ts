@@ -59,119 +59,118 @@ export type SupportedTimezones =
   | 'Pacific/Guam'
   | 'Pacific/Noumea'
   | 'Pacific/Auckland'
-  | 'Pacific/Fiji'
+  | 'Pacific/Fiji';
 
 export interface Config {
   auth: {
-    dealers: DealerAuthOperations
-    admins: AdminAuthOperations
-  }
-  blocks: {}
+    dealers: DealerAuthOperations;
+    admins: AdminAuthOperations;
+  };
+  blocks: {};
   collections: {
-    firearms: Firearm
-    'filter-options': FilterOption
-    media: Media
-    dealers: Dealer
-    inventory: Inventory
-    contacts: Contact
-    requests: Request
-    admins: Admin
-    activity: Activity
-    'payload-kv': PayloadKv
-    'payload-locked-documents': PayloadLockedDocument
-    'payload-preferences': PayloadPreference
-    'payload-migrations': PayloadMigration
-  }
-  collectionsJoins: {}
+    firearms: Firearm;
+    'filter-options': FilterOption;
+    media: Media;
+    dealers: Dealer;
+    inventory: Inventory;
+    contacts: Contact;
+    requests: Request;
+    admins: Admin;
+    activity: Activity;
+    'payload-kv': PayloadKv;
+    'payload-locked-documents': PayloadLockedDocument;
+    'payload-preferences': PayloadPreference;
+    'payload-migrations': PayloadMigration;
+  };
+  collectionsJoins: {};
   collectionsSelect: {
-    firearms: FirearmsSelect<false> | FirearmsSelect<true>
-    'filter-options': FilterOptionsSelect<false> | FilterOptionsSelect<true>
-    media: MediaSelect<false> | MediaSelect<true>
-    dealers: DealersSelect<false> | DealersSelect<true>
-    inventory: InventorySelect<false> | InventorySelect<true>
-    contacts: ContactsSelect<false> | ContactsSelect<true>
-    requests: RequestsSelect<false> | RequestsSelect<true>
-    admins: AdminsSelect<false> | AdminsSelect<true>
-    activity: ActivitySelect<false> | ActivitySelect<true>
-    'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>
-    'payload-locked-documents':
-      PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>
-    'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>
-    'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>
-  }
+    firearms: FirearmsSelect<false> | FirearmsSelect<true>;
+    'filter-options': FilterOptionsSelect<false> | FilterOptionsSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    dealers: DealersSelect<false> | DealersSelect<true>;
+    inventory: InventorySelect<false> | InventorySelect<true>;
+    contacts: ContactsSelect<false> | ContactsSelect<true>;
+    requests: RequestsSelect<false> | RequestsSelect<true>;
+    admins: AdminsSelect<false> | AdminsSelect<true>;
+    activity: ActivitySelect<false> | ActivitySelect<true>;
+    'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
+    'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
+    'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
+  };
   db: {
-    defaultIDType: number
-  }
+    defaultIDType: number;
+  };
   fallbackLocale:
     | ('false' | 'none' | 'null')
     | false
     | null
     | ('en' | 'pl' | 'it' | 'de' | 'fr')
-    | ('en' | 'pl' | 'it' | 'de' | 'fr')[]
+    | ('en' | 'pl' | 'it' | 'de' | 'fr')[];
   globals: {
-    settings: Setting
-    'legal-texts': LegalText
-  }
+    settings: Setting;
+    'legal-texts': LegalText;
+  };
   globalsSelect: {
-    settings: SettingsSelect<false> | SettingsSelect<true>
-    'legal-texts': LegalTextsSelect<false> | LegalTextsSelect<true>
-  }
-  locale: 'en' | 'pl' | 'it' | 'de' | 'fr'
+    settings: SettingsSelect<false> | SettingsSelect<true>;
+    'legal-texts': LegalTextsSelect<false> | LegalTextsSelect<true>;
+  };
+  locale: 'en' | 'pl' | 'it' | 'de' | 'fr';
   widgets: {
-    collections: CollectionsWidget
-  }
-  user: Dealer | Admin
+    collections: CollectionsWidget;
+  };
+  user: Dealer | Admin;
   jobs: {
-    tasks: unknown
-    workflows: unknown
-  }
+    tasks: unknown;
+    workflows: unknown;
+  };
 }
 export interface DealerAuthOperations {
   forgotPassword: {
-    username: string
-  }
+    username: string;
+  };
   login: {
-    password: string
-    username: string
-  }
+    password: string;
+    username: string;
+  };
   registerFirstUser: {
-    password: string
-    username: string
-    email: string
-  }
+    password: string;
+    username: string;
+    email: string;
+  };
   unlock: {
-    username: string
-  }
+    username: string;
+  };
 }
 export interface AdminAuthOperations {
   forgotPassword:
     | {
-        email: string
+        email: string;
       }
     | {
-        username: string
-      }
+        username: string;
+      };
   login:
     | {
-        email: string
-        password: string
+        email: string;
+        password: string;
       }
     | {
-        password: string
-        username: string
-      }
+        password: string;
+        username: string;
+      };
   registerFirstUser: {
-    password: string
-    username: string
-    email: string
-  }
+    password: string;
+    username: string;
+    email: string;
+  };
   unlock:
     | {
-        email: string
+        email: string;
       }
     | {
-        username: string
-      }
+        username: string;
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -181,205 +180,205 @@ export interface Firearm {
   /**
    * Generated as sog-{timestamp}-{random5}.
    */
-  id: string
-  name: string
+  id: string;
+  name: string;
   /**
    * Kept in Catalogue → Filter options.
    */
-  category: string
+  category: string;
   /**
    * Kept in Catalogue → Filter options.
    */
-  caliber: string
+  caliber: string;
   /**
    * Kept in Catalogue → Filter options.
    */
-  barrelLength: string
+  barrelLength: string;
   /**
    * Kept in Catalogue → Filter options.
    */
-  systemType: string
+  systemType: string;
   /**
    * Price for the Polish market (zł)
    */
-  pricePLN?: number | null
+  pricePLN?: number | null;
   /**
    * Price for the European market (€)
    */
-  priceEUR?: number | null
+  priceEUR?: number | null;
   /**
    * Older single price; used only when PLN/EUR are empty
    */
-  price?: number | null
-  availability: 'In Stock' | 'Limited Stock' | 'Out of Stock' | 'Pre-Order' | 'Discontinued'
+  price?: number | null;
+  availability: 'In Stock' | 'Limited Stock' | 'Out of Stock' | 'Pre-Order' | 'Discontinued';
   /**
    * Shows a “NEW” badge.
    */
-  isNew?: boolean | null
-  description?: string | null
-  image?: (number | null) | Media
+  isNew?: boolean | null;
+  description?: string | null;
+  image?: (number | null) | Media;
   /**
    * An external image address, used when no image is uploaded.
    */
-  imageUrl?: string | null
+  imageUrl?: string | null;
   gallery?:
     | {
-        image?: (number | null) | Media
-        url?: string | null
-        id?: string | null
+        image?: (number | null) | Media;
+        url?: string | null;
+        id?: string | null;
       }[]
-    | null
+    | null;
   specifications?: {
     pl?: {
-      lufa?: string | null
-      upper?: string | null
-      lower?: string | null
-      zamek?: string | null
-      blokGazowy?: string | null
-      systemGazowy?: string | null
-      kolor?: string | null
-      dzwignia?: string | null
-      bezpiecznik?: string | null
-      kolba?: string | null
-      waga?: string | null
-      wZestawie?: string | null
-    }
+      lufa?: string | null;
+      upper?: string | null;
+      lower?: string | null;
+      zamek?: string | null;
+      blokGazowy?: string | null;
+      systemGazowy?: string | null;
+      kolor?: string | null;
+      dzwignia?: string | null;
+      bezpiecznik?: string | null;
+      kolba?: string | null;
+      waga?: string | null;
+      wZestawie?: string | null;
+    };
     en?: {
-      barrel?: string | null
-      upper?: string | null
-      lower?: string | null
-      bolt?: string | null
-      gasBlock?: string | null
-      gasSystem?: string | null
-      color?: string | null
-      chargingHandle?: string | null
-      safety?: string | null
-      stock?: string | null
-      weight?: string | null
-      included?: string | null
-    }
+      barrel?: string | null;
+      upper?: string | null;
+      lower?: string | null;
+      bolt?: string | null;
+      gasBlock?: string | null;
+      gasSystem?: string | null;
+      color?: string | null;
+      chargingHandle?: string | null;
+      safety?: string | null;
+      stock?: string | null;
+      weight?: string | null;
+      included?: string | null;
+    };
     it?: {
-      barrel?: string | null
-      upper?: string | null
-      lower?: string | null
-      bolt?: string | null
-      gasBlock?: string | null
-      gasSystem?: string | null
-      color?: string | null
-      chargingHandle?: string | null
-      safety?: string | null
-      stock?: string | null
-      weight?: string | null
-      included?: string | null
-    }
+      barrel?: string | null;
+      upper?: string | null;
+      lower?: string | null;
+      bolt?: string | null;
+      gasBlock?: string | null;
+      gasSystem?: string | null;
+      color?: string | null;
+      chargingHandle?: string | null;
+      safety?: string | null;
+      stock?: string | null;
+      weight?: string | null;
+      included?: string | null;
+    };
     de?: {
-      barrel?: string | null
-      upper?: string | null
-      lower?: string | null
-      bolt?: string | null
-      gasBlock?: string | null
-      gasSystem?: string | null
-      color?: string | null
-      chargingHandle?: string | null
-      safety?: string | null
-      stock?: string | null
-      weight?: string | null
-      included?: string | null
-    }
+      barrel?: string | null;
+      upper?: string | null;
+      lower?: string | null;
+      bolt?: string | null;
+      gasBlock?: string | null;
+      gasSystem?: string | null;
+      color?: string | null;
+      chargingHandle?: string | null;
+      safety?: string | null;
+      stock?: string | null;
+      weight?: string | null;
+      included?: string | null;
+    };
     fr?: {
-      barrel?: string | null
-      upper?: string | null
-      lower?: string | null
-      bolt?: string | null
-      gasBlock?: string | null
-      gasSystem?: string | null
-      color?: string | null
-      chargingHandle?: string | null
-      safety?: string | null
-      stock?: string | null
-      weight?: string | null
-      included?: string | null
-    }
-  }
-  updatedAt: string
-  createdAt: string
+      barrel?: string | null;
+      upper?: string | null;
+      lower?: string | null;
+      bolt?: string | null;
+      gasBlock?: string | null;
+      gasSystem?: string | null;
+      color?: string | null;
+      chargingHandle?: string | null;
+      safety?: string | null;
+      stock?: string | null;
+      weight?: string | null;
+      included?: string | null;
+    };
+  };
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
-  id: number
+  id: number;
   /**
    * Describes the image for screen readers and search engines.
    */
-  alt: string
-  prefix?: string | null
-  _objectKey?: string | null
-  updatedAt: string
-  createdAt: string
-  url?: string | null
-  thumbnailURL?: string | null
-  filename?: string | null
-  mimeType?: string | null
-  filesize?: number | null
-  width?: number | null
-  height?: number | null
-  focalX?: number | null
-  focalY?: number | null
+  alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
   sizes?: {
     thumbnail?: {
-      url?: string | null
-      width?: number | null
-      height?: number | null
-      mimeType?: string | null
-      filesize?: number | null
-      filename?: string | null
-    }
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
     card?: {
-      url?: string | null
-      width?: number | null
-      height?: number | null
-      mimeType?: string | null
-      filesize?: number | null
-      filename?: string | null
-    }
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
     large?: {
-      url?: string | null
-      width?: number | null
-      height?: number | null
-      mimeType?: string | null
-      filesize?: number | null
-      filename?: string | null
-    }
-  }
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "filter-options".
  */
 export interface FilterOption {
-  id: number
-  name: string
+  id: number;
+  name: string;
   /**
    * This language’s name of the option; empty shows the English name. In English the name above is shown.
    */
-  label?: string | null
-  type: 'category' | 'caliber' | 'barrelLength' | 'systemType'
-  updatedAt: string
-  createdAt: string
+  label?: string | null;
+  type: 'category' | 'caliber' | 'barrelLength' | 'systemType';
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "dealers".
  */
 export interface Dealer {
-  id: number
-  name: string
-  phone?: string | null
-  website?: string | null
-  address?: string | null
-  city: string
+  id: number;
+  name: string;
+  phone?: string | null;
+  website?: string | null;
+  address?: string | null;
+  city: string;
   country:
     | 'PL'
     | 'AT'
@@ -410,105 +409,105 @@ export interface Dealer {
     | 'ES'
     | 'SE'
     | 'CH'
-    | 'GB'
+    | 'GB';
   /**
    * WGS 84 degrees, e.g. 52.4064 (Poznań)
    */
-  latitude?: number | null
+  latitude?: number | null;
   /**
    * e.g. 16.9252; both or neither
    */
-  longitude?: number | null
+  longitude?: number | null;
   /**
    * e.g. Mon–Fri 9:00–18:00, Sat 10:00–14:00
    */
-  hours?: string | null
+  hours?: string | null;
   /**
    * Press Enter after each specialty.
    */
-  specialties?: string[] | null
-  rating: number
-  established: number
-  lastLoginAt?: string | null
+  specialties?: string[] | null;
+  rating: number;
+  established: number;
+  lastLoginAt?: string | null;
   /**
    * Inactive dealers cannot log in and are hidden from the public directory.
    */
-  isActive?: boolean | null
-  updatedAt: string
-  createdAt: string
-  email: string
-  username: string
-  resetPasswordToken?: string | null
-  resetPasswordExpiration?: string | null
-  salt?: string | null
-  hash?: string | null
-  resetPasswordRequestedAt?: string | null
+  isActive?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  username: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
   sessions?:
     | {
-        id: string
-        createdAt?: string | null
-        expiresAt: string
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
       }[]
-    | null
-  password?: string | null
-  collection: 'dealers'
+    | null;
+  password?: string | null;
+  collection: 'dealers';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "inventory".
  */
 export interface Inventory {
-  id: number
-  dealer: number | Dealer
-  firearm: string | Firearm
-  stock: number
-  price: number
-  available?: boolean | null
-  updatedAt: string
-  createdAt: string
+  id: number;
+  dealer: number | Dealer;
+  firearm: string | Firearm;
+  stock: number;
+  price: number;
+  available?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contacts".
  */
 export interface Contact {
-  id: number
-  name: string
-  email: string
-  subject: string
-  message: string
-  status: 'new' | 'read'
-  updatedAt: string
-  createdAt: string
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: 'new' | 'read';
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "requests".
  */
 export interface Request {
-  id: number
-  kind: 'price' | 'availability'
-  status: 'new' | 'answered' | 'closed'
+  id: number;
+  kind: 'price' | 'availability';
+  status: 'new' | 'answered' | 'closed';
   /**
    * Empty once the firearm is deleted; its name stays.
    */
-  firearm?: (string | null) | Firearm
+  firearm?: (string | null) | Firearm;
   /**
    * The firearm’s name when the request was sent.
    */
-  firearmName: string
+  firearmName: string;
   /**
    * The dealer asked; empty: the company.
    */
-  dealer?: (number | null) | Dealer
-  name: string
-  email: string
-  phone?: string | null
-  message?: string | null
+  dealer?: (number | null) | Dealer;
+  name: string;
+  email: string;
+  phone?: string | null;
+  message?: string | null;
   /**
    * The visitor’s language.
    */
-  language: 'en' | 'pl' | 'it' | 'de' | 'fr'
+  language: 'en' | 'pl' | 'it' | 'de' | 'fr';
   /**
    * The visitor’s country.
    */
@@ -542,47 +541,47 @@ export interface Request {
     | 'ES'
     | 'SE'
     | 'CH'
-    | 'GB'
-  updatedAt: string
-  createdAt: string
+    | 'GB';
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "admins".
  */
 export interface Admin {
-  id: number
+  id: number;
   /**
    * Administrators manage everything; content editors manage firearms, media and filter options.
    */
-  role: 'admin' | 'editor'
-  updatedAt: string
-  createdAt: string
-  email: string
-  username: string
-  resetPasswordToken?: string | null
-  resetPasswordExpiration?: string | null
-  salt?: string | null
-  hash?: string | null
-  resetPasswordRequestedAt?: string | null
+  role: 'admin' | 'editor';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  username: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
   sessions?:
     | {
-        id: string
-        createdAt?: string | null
-        expiresAt: string
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
       }[]
-    | null
-  password?: string | null
-  collection: 'admins'
+    | null;
+  password?: string | null;
+  collection: 'admins';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "activity".
  */
 export interface Activity {
-  id: number
-  who: string
-  action: 'create' | 'update' | 'delete'
+  id: number;
+  who: string;
+  action: 'create' | 'update' | 'delete';
   kind:
     | 'firearm'
     | 'dealer'
@@ -593,622 +592,622 @@ export interface Activity {
     | 'filterOption'
     | 'settings'
     | 'inventory'
-    | 'inventoryImport'
-  recordId?: string | null
-  title: string
-  updatedAt: string
-  createdAt: string
+    | 'inventoryImport';
+  recordId?: string | null;
+  title: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
-  id: number
-  key: string
+  id: number;
+  key: string;
   data:
     | {
-        [k: string]: unknown
+        [k: string]: unknown;
       }
     | unknown[]
     | string
     | number
     | boolean
-    | null
+    | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
-  id: number
+  id: number;
   document?:
     | ({
-        relationTo: 'firearms'
-        value: string | Firearm
+        relationTo: 'firearms';
+        value: string | Firearm;
       } | null)
     | ({
-        relationTo: 'filter-options'
-        value: number | FilterOption
+        relationTo: 'filter-options';
+        value: number | FilterOption;
       } | null)
     | ({
-        relationTo: 'media'
-        value: number | Media
+        relationTo: 'media';
+        value: number | Media;
       } | null)
     | ({
-        relationTo: 'dealers'
-        value: number | Dealer
+        relationTo: 'dealers';
+        value: number | Dealer;
       } | null)
     | ({
-        relationTo: 'inventory'
-        value: number | Inventory
+        relationTo: 'inventory';
+        value: number | Inventory;
       } | null)
     | ({
-        relationTo: 'contacts'
-        value: number | Contact
+        relationTo: 'contacts';
+        value: number | Contact;
       } | null)
     | ({
-        relationTo: 'requests'
-        value: number | Request
+        relationTo: 'requests';
+        value: number | Request;
       } | null)
     | ({
-        relationTo: 'admins'
-        value: number | Admin
+        relationTo: 'admins';
+        value: number | Admin;
       } | null)
     | ({
-        relationTo: 'activity'
-        value: number | Activity
-      } | null)
-  globalSlug?: string | null
+        relationTo: 'activity';
+        value: number | Activity;
+      } | null);
+  globalSlug?: string | null;
   user:
     | {
-        relationTo: 'dealers'
-        value: number | Dealer
+        relationTo: 'dealers';
+        value: number | Dealer;
       }
     | {
-        relationTo: 'admins'
-        value: number | Admin
-      }
-  updatedAt: string
-  createdAt: string
+        relationTo: 'admins';
+        value: number | Admin;
+      };
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-preferences".
  */
 export interface PayloadPreference {
-  id: number
+  id: number;
   user:
     | {
-        relationTo: 'dealers'
-        value: number | Dealer
+        relationTo: 'dealers';
+        value: number | Dealer;
       }
     | {
-        relationTo: 'admins'
-        value: number | Admin
-      }
-  key?: string | null
+        relationTo: 'admins';
+        value: number | Admin;
+      };
+  key?: string | null;
   value?:
     | {
-        [k: string]: unknown
+        [k: string]: unknown;
       }
     | unknown[]
     | string
     | number
     | boolean
-    | null
-  updatedAt: string
-  createdAt: string
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-migrations".
  */
 export interface PayloadMigration {
-  id: number
-  name?: string | null
-  batch?: number | null
-  updatedAt: string
-  createdAt: string
+  id: number;
+  name?: string | null;
+  batch?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "firearms_select".
  */
 export interface FirearmsSelect<T extends boolean = true> {
-  id?: T
-  name?: T
-  category?: T
-  caliber?: T
-  barrelLength?: T
-  systemType?: T
-  pricePLN?: T
-  priceEUR?: T
-  price?: T
-  availability?: T
-  isNew?: T
-  description?: T
-  image?: T
-  imageUrl?: T
+  id?: T;
+  name?: T;
+  category?: T;
+  caliber?: T;
+  barrelLength?: T;
+  systemType?: T;
+  pricePLN?: T;
+  priceEUR?: T;
+  price?: T;
+  availability?: T;
+  isNew?: T;
+  description?: T;
+  image?: T;
+  imageUrl?: T;
   gallery?:
     | T
     | {
-        image?: T
-        url?: T
-        id?: T
-      }
+        image?: T;
+        url?: T;
+        id?: T;
+      };
   specifications?:
     | T
     | {
         pl?:
           | T
           | {
-              lufa?: T
-              upper?: T
-              lower?: T
-              zamek?: T
-              blokGazowy?: T
-              systemGazowy?: T
-              kolor?: T
-              dzwignia?: T
-              bezpiecznik?: T
-              kolba?: T
-              waga?: T
-              wZestawie?: T
-            }
+              lufa?: T;
+              upper?: T;
+              lower?: T;
+              zamek?: T;
+              blokGazowy?: T;
+              systemGazowy?: T;
+              kolor?: T;
+              dzwignia?: T;
+              bezpiecznik?: T;
+              kolba?: T;
+              waga?: T;
+              wZestawie?: T;
+            };
         en?:
           | T
           | {
-              barrel?: T
-              upper?: T
-              lower?: T
-              bolt?: T
-              gasBlock?: T
-              gasSystem?: T
-              color?: T
-              chargingHandle?: T
-              safety?: T
-              stock?: T
-              weight?: T
-              included?: T
-            }
+              barrel?: T;
+              upper?: T;
+              lower?: T;
+              bolt?: T;
+              gasBlock?: T;
+              gasSystem?: T;
+              color?: T;
+              chargingHandle?: T;
+              safety?: T;
+              stock?: T;
+              weight?: T;
+              included?: T;
+            };
         it?:
           | T
           | {
-              barrel?: T
-              upper?: T
-              lower?: T
-              bolt?: T
-              gasBlock?: T
-              gasSystem?: T
-              color?: T
-              chargingHandle?: T
-              safety?: T
-              stock?: T
-              weight?: T
-              included?: T
-            }
+              barrel?: T;
+              upper?: T;
+              lower?: T;
+              bolt?: T;
+              gasBlock?: T;
+              gasSystem?: T;
+              color?: T;
+              chargingHandle?: T;
+              safety?: T;
+              stock?: T;
+              weight?: T;
+              included?: T;
+            };
         de?:
           | T
           | {
-              barrel?: T
-              upper?: T
-              lower?: T
-              bolt?: T
-              gasBlock?: T
-              gasSystem?: T
-              color?: T
-              chargingHandle?: T
-              safety?: T
-              stock?: T
-              weight?: T
-              included?: T
-            }
+              barrel?: T;
+              upper?: T;
+              lower?: T;
+              bolt?: T;
+              gasBlock?: T;
+              gasSystem?: T;
+              color?: T;
+              chargingHandle?: T;
+              safety?: T;
+              stock?: T;
+              weight?: T;
+              included?: T;
+            };
         fr?:
           | T
           | {
-              barrel?: T
-              upper?: T
-              lower?: T
-              bolt?: T
-              gasBlock?: T
-              gasSystem?: T
-              color?: T
-              chargingHandle?: T
-              safety?: T
-              stock?: T
-              weight?: T
-              included?: T
-            }
-      }
-  updatedAt?: T
-  createdAt?: T
+              barrel?: T;
+              upper?: T;
+              lower?: T;
+              bolt?: T;
+              gasBlock?: T;
+              gasSystem?: T;
+              color?: T;
+              chargingHandle?: T;
+              safety?: T;
+              stock?: T;
+              weight?: T;
+              included?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "filter-options_select".
  */
 export interface FilterOptionsSelect<T extends boolean = true> {
-  name?: T
-  label?: T
-  type?: T
-  updatedAt?: T
-  createdAt?: T
+  name?: T;
+  label?: T;
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
-  alt?: T
-  prefix?: T
-  _objectKey?: T
-  updatedAt?: T
-  createdAt?: T
-  url?: T
-  thumbnailURL?: T
-  filename?: T
-  mimeType?: T
-  filesize?: T
-  width?: T
-  height?: T
-  focalX?: T
-  focalY?: T
+  alt?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
   sizes?:
     | T
     | {
         thumbnail?:
           | T
           | {
-              url?: T
-              width?: T
-              height?: T
-              mimeType?: T
-              filesize?: T
-              filename?: T
-            }
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
         card?:
           | T
           | {
-              url?: T
-              width?: T
-              height?: T
-              mimeType?: T
-              filesize?: T
-              filename?: T
-            }
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
         large?:
           | T
           | {
-              url?: T
-              width?: T
-              height?: T
-              mimeType?: T
-              filesize?: T
-              filename?: T
-            }
-      }
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "dealers_select".
  */
 export interface DealersSelect<T extends boolean = true> {
-  name?: T
-  phone?: T
-  website?: T
-  address?: T
-  city?: T
-  country?: T
-  latitude?: T
-  longitude?: T
-  hours?: T
-  specialties?: T
-  rating?: T
-  established?: T
-  lastLoginAt?: T
-  isActive?: T
-  updatedAt?: T
-  createdAt?: T
-  email?: T
-  username?: T
-  resetPasswordToken?: T
-  resetPasswordExpiration?: T
-  salt?: T
-  hash?: T
-  resetPasswordRequestedAt?: T
+  name?: T;
+  phone?: T;
+  website?: T;
+  address?: T;
+  city?: T;
+  country?: T;
+  latitude?: T;
+  longitude?: T;
+  hours?: T;
+  specialties?: T;
+  rating?: T;
+  established?: T;
+  lastLoginAt?: T;
+  isActive?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  username?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
   sessions?:
     | T
     | {
-        id?: T
-        createdAt?: T
-        expiresAt?: T
-      }
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "inventory_select".
  */
 export interface InventorySelect<T extends boolean = true> {
-  dealer?: T
-  firearm?: T
-  stock?: T
-  price?: T
-  available?: T
-  updatedAt?: T
-  createdAt?: T
+  dealer?: T;
+  firearm?: T;
+  stock?: T;
+  price?: T;
+  available?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contacts_select".
  */
 export interface ContactsSelect<T extends boolean = true> {
-  name?: T
-  email?: T
-  subject?: T
-  message?: T
-  status?: T
-  updatedAt?: T
-  createdAt?: T
+  name?: T;
+  email?: T;
+  subject?: T;
+  message?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "requests_select".
  */
 export interface RequestsSelect<T extends boolean = true> {
-  kind?: T
-  status?: T
-  firearm?: T
-  firearmName?: T
-  dealer?: T
-  name?: T
-  email?: T
-  phone?: T
-  message?: T
-  language?: T
-  country?: T
-  updatedAt?: T
-  createdAt?: T
+  kind?: T;
+  status?: T;
+  firearm?: T;
+  firearmName?: T;
+  dealer?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  message?: T;
+  language?: T;
+  country?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "admins_select".
  */
 export interface AdminsSelect<T extends boolean = true> {
-  role?: T
-  updatedAt?: T
-  createdAt?: T
-  email?: T
-  username?: T
-  resetPasswordToken?: T
-  resetPasswordExpiration?: T
-  salt?: T
-  hash?: T
-  resetPasswordRequestedAt?: T
+  role?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  username?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
   sessions?:
     | T
     | {
-        id?: T
-        createdAt?: T
-        expiresAt?: T
-      }
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "activity_select".
  */
 export interface ActivitySelect<T extends boolean = true> {
-  who?: T
-  action?: T
-  kind?: T
-  recordId?: T
-  title?: T
-  updatedAt?: T
-  createdAt?: T
+  who?: T;
+  action?: T;
+  kind?: T;
+  recordId?: T;
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
-  key?: T
-  data?: T
+  key?: T;
+  data?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
-  document?: T
-  globalSlug?: T
-  user?: T
-  updatedAt?: T
-  createdAt?: T
+  document?: T;
+  globalSlug?: T;
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-preferences_select".
  */
 export interface PayloadPreferencesSelect<T extends boolean = true> {
-  user?: T
-  key?: T
-  value?: T
-  updatedAt?: T
-  createdAt?: T
+  user?: T;
+  key?: T;
+  value?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-migrations_select".
  */
 export interface PayloadMigrationsSelect<T extends boolean = true> {
-  name?: T
-  batch?: T
-  updatedAt?: T
-  createdAt?: T
+  name?: T;
+  batch?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "settings".
  */
 export interface Setting {
-  id: number
-  companyName: string
-  companyLogo?: (number | null) | Media
+  id: number;
+  companyName: string;
+  companyLogo?: (number | null) | Media;
   companyDescription?: {
     root: {
-      type: string
+      type: string;
       children: {
-        type: any
-        version: number
-        [k: string]: unknown
-      }[]
-      direction: ('ltr' | 'rtl') | null
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | ''
-      indent: number
-      version: number
-    }
-    [k: string]: unknown
-  } | null
-  contactEmail?: string | null
-  contactPhone?: string | null
-  companyAddress?: string | null
-  websiteUrl?: string | null
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  contactEmail?: string | null;
+  contactPhone?: string | null;
+  companyAddress?: string | null;
+  websiteUrl?: string | null;
   socialMedia?: {
-    facebook?: string | null
-    twitter?: string | null
-    instagram?: string | null
-  }
-  vatId?: string | null
-  krs?: string | null
-  regon?: string | null
+    facebook?: string | null;
+    twitter?: string | null;
+    instagram?: string | null;
+  };
+  vatId?: string | null;
+  krs?: string | null;
+  regon?: string | null;
   /**
    * One licence per line.
    */
-  licenses?: string | null
+  licenses?: string | null;
   exchangeRates?: {
-    pln?: number | null
-    usd?: number | null
-  }
-  requestRetentionMonths: number
+    pln?: number | null;
+    usd?: number | null;
+  };
+  requestRetentionMonths: number;
   multipleLocations?:
     | {
-        city: string
-        phone?: string | null
-        address?: string | null
-        hours?: string | null
-        id?: string | null
+        city: string;
+        phone?: string | null;
+        address?: string | null;
+        hours?: string | null;
+        id?: string | null;
       }[]
-    | null
-  updatedAt?: string | null
-  createdAt?: string | null
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "legal-texts".
  */
 export interface LegalText {
-  id: number
-  privacyTitle?: string | null
+  id: number;
+  privacyTitle?: string | null;
   /**
    * Headings, paragraphs and lists are shown on the site; other formatting is shown as plain text.
    */
   privacyBody?: {
     root: {
-      type: string
+      type: string;
       children: {
-        type: any
-        version: number
-        [k: string]: unknown
-      }[]
-      direction: ('ltr' | 'rtl') | null
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | ''
-      indent: number
-      version: number
-    }
-    [k: string]: unknown
-  } | null
-  termsTitle?: string | null
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  termsTitle?: string | null;
   /**
    * Headings, paragraphs and lists are shown on the site; other formatting is shown as plain text.
    */
   termsBody?: {
     root: {
-      type: string
+      type: string;
       children: {
-        type: any
-        version: number
-        [k: string]: unknown
-      }[]
-      direction: ('ltr' | 'rtl') | null
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | ''
-      indent: number
-      version: number
-    }
-    [k: string]: unknown
-  } | null
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   /**
    * Shown beside prices on the catalogue and product pages, in the page language.
    */
-  priceNote?: string | null
-  updatedAt?: string | null
-  createdAt?: string | null
+  priceNote?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "settings_select".
  */
 export interface SettingsSelect<T extends boolean = true> {
-  companyName?: T
-  companyLogo?: T
-  companyDescription?: T
-  contactEmail?: T
-  contactPhone?: T
-  companyAddress?: T
-  websiteUrl?: T
+  companyName?: T;
+  companyLogo?: T;
+  companyDescription?: T;
+  contactEmail?: T;
+  contactPhone?: T;
+  companyAddress?: T;
+  websiteUrl?: T;
   socialMedia?:
     | T
     | {
-        facebook?: T
-        twitter?: T
-        instagram?: T
-      }
-  vatId?: T
-  krs?: T
-  regon?: T
-  licenses?: T
+        facebook?: T;
+        twitter?: T;
+        instagram?: T;
+      };
+  vatId?: T;
+  krs?: T;
+  regon?: T;
+  licenses?: T;
   exchangeRates?:
     | T
     | {
-        pln?: T
-        usd?: T
-      }
-  requestRetentionMonths?: T
+        pln?: T;
+        usd?: T;
+      };
+  requestRetentionMonths?: T;
   multipleLocations?:
     | T
     | {
-        city?: T
-        phone?: T
-        address?: T
-        hours?: T
-        id?: T
-      }
-  updatedAt?: T
-  createdAt?: T
-  globalType?: T
+        city?: T;
+        phone?: T;
+        address?: T;
+        hours?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "legal-texts_select".
  */
 export interface LegalTextsSelect<T extends boolean = true> {
-  privacyTitle?: T
-  privacyBody?: T
-  termsTitle?: T
-  termsBody?: T
-  priceNote?: T
-  updatedAt?: T
-  createdAt?: T
-  globalType?: T
+  privacyTitle?: T;
+  privacyBody?: T;
+  termsTitle?: T;
+  termsBody?: T;
+  priceNote?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1216,17 +1215,18 @@ export interface LegalTextsSelect<T extends boolean = true> {
  */
 export interface CollectionsWidget {
   data?: {
-    [k: string]: unknown
-  }
-  width: 'full'
+    [k: string]: unknown;
+  };
+  width: 'full';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth".
  */
 export interface Auth {
-  [k: string]: unknown
+  [k: string]: unknown;
 }
+
 
 declare module 'payload' {
   export interface GeneratedTypes extends Config {}

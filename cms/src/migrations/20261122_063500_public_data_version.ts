@@ -38,9 +38,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   for (const table of TABLES) {
-    await db.execute(
-      sql.raw(`DROP TRIGGER IF EXISTS "${table}_bumps_public_data_version" ON "${table}";`),
-    )
+    await db.execute(sql.raw(`DROP TRIGGER IF EXISTS "${table}_bumps_public_data_version" ON "${table}";`))
   }
   await db.execute(sql`
   DROP FUNCTION IF EXISTS "bump_public_data_version"();

@@ -1,19 +1,19 @@
-import * as migration_20261122_050904_initial from './20261122_050904_initial'
-import * as migration_20261122_063500_public_data_version from './20261122_063500_public_data_version'
-import * as migration_20261123_034145_front_door from './20261123_034145_front_door'
-import * as migration_20261123_073745_versions_activity_last_login from './20261123_073745_versions_activity_last_login'
-import * as migration_20261123_124000_catalogue_queries from './20261123_124000_catalogue_queries'
-import * as migration_20261123_125748_dealer_position from './20261123_125748_dealer_position'
-import * as migration_20261123_130000_list_queries from './20261123_130000_list_queries'
-import * as migration_20261123_142053_media_storage_fields from './20261123_142053_media_storage_fields'
-import * as migration_20261123_171828_translatable_data from './20261123_171828_translatable_data'
-import * as migration_20261123_195839_exchange_rates from './20261123_195839_exchange_rates'
-import * as migration_20261128_171314_requests from './20261128_171314_requests'
-import * as migration_20261128_185041_legal_texts from './20261128_185041_legal_texts'
-import * as migration_20261128_220000_stock_version from './20261128_220000_stock_version'
-import * as migration_20261129_085528_translatable_settings from './20261129_085528_translatable_settings'
-import * as migration_20261129_093910_activity_kinds from './20261129_093910_activity_kinds'
-import * as migration_20261208_001500_search_option_indexes from './20261208_001500_search_option_indexes'
+import * as migration_20261122_050904_initial from './20261122_050904_initial';
+import * as migration_20261122_063500_public_data_version from './20261122_063500_public_data_version';
+import * as migration_20261123_034145_front_door from './20261123_034145_front_door';
+import * as migration_20261123_073745_versions_activity_last_login from './20261123_073745_versions_activity_last_login';
+import * as migration_20261123_124000_catalogue_queries from './20261123_124000_catalogue_queries';
+import * as migration_20261123_125748_dealer_position from './20261123_125748_dealer_position';
+import * as migration_20261123_130000_list_queries from './20261123_130000_list_queries';
+import * as migration_20261123_142053_media_storage_fields from './20261123_142053_media_storage_fields';
+import * as migration_20261123_171828_translatable_data from './20261123_171828_translatable_data';
+import * as migration_20261123_195839_exchange_rates from './20261123_195839_exchange_rates';
+import * as migration_20261128_171314_requests from './20261128_171314_requests';
+import * as migration_20261128_185041_legal_texts from './20261128_185041_legal_texts';
+import * as migration_20261128_220000_stock_version from './20261128_220000_stock_version';
+import * as migration_20261129_085528_translatable_settings from './20261129_085528_translatable_settings';
+import * as migration_20261129_093910_activity_kinds from './20261129_093910_activity_kinds';
+import * as migration_20261208_001500_search_option_indexes from './20261208_001500_search_option_indexes';
 
 export const migrations = [
   {
@@ -94,6 +94,6 @@ export const migrations = [
   {
     up: migration_20261208_001500_search_option_indexes.up,
     down: migration_20261208_001500_search_option_indexes.down,
-    name: '20261208_001500_search_option_indexes',
+    name: '20261208_001500_search_option_indexes'
   },
-]
+];
