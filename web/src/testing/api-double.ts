@@ -35,7 +35,8 @@ import { setupServer } from 'msw/node'
 import { onTestFinished } from 'vitest'
 import type { z } from 'zod'
 
-import { localPage, readCatalogQuery } from '@/features/catalog/utils/catalog-query'
+import { readCatalogQuery } from '@/features/catalog/utils/catalog-query'
+import { localPage } from '@/features/catalog/utils/local-page'
 import type { OptionLabelOf } from '@/features/catalog/utils/filter-firearms'
 import { sampleDealers, sampleFirearms } from '@/lib/api/sample-data'
 

@@ -27,6 +27,10 @@ export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
   // In the page's language: the router's basename (/pl…) is in the address.
   const catalogue = useHref(paths.home)
   const [focused, setFocused] = useState(false)
+  // A box the visitor went into before the app arrived gave it no focus event.
+  useEffect(() => {
+    if (document.activeElement === input.current) setFocused(true)
+  }, [input])
   /** The text the suggestions are for: the box's, once typing pauses, while it has focus. */
   const [asked, setAsked] = useState('')
   useEffect(() => {

@@ -1,16 +1,13 @@
 import type { ApiFirearm, ApiFirearmPage } from '@sog/contract'
+import { useEffect, useState } from 'react'
 import useSWR from 'swr'
 
 import { useOptionLabelOf } from '@/lib/api/get-option-labels'
 import { usePageCurrency, useSelectedCountry } from '@/lib/storage/selected-country'
 import { useDataKey } from '@/lib/page/screen-data'
 import { readScreenData } from '@/lib/page/use-screen-data'
-import {
-  currencyOfCountry,
-  firearmPageData,
-  localPage,
-  type CatalogQuery,
-} from '../utils/catalog-query'
+import { currencyOfCountry, firearmPageData, type CatalogQuery } from '../utils/catalog-query'
+import type { localPage } from '../utils/local-page'
 import { useSampleFirearms } from './use-sample-firearms'
 
 /**
@@ -32,8 +29,9 @@ export function useFirearmPage(query: CatalogQuery) {
   const failed = Boolean(error) && !data
   const samples = useSampleFirearms(failed)
   const list = Array.isArray(data) ? data : failed ? samples : null
+  const pageLocally = useLocalPaging(list !== null)
   const page = list
-    ? localPage(list, query, currency, { rates, labelOf })
+    ? pageLocally?.(list, query, currency, { rates, labelOf })
     : Array.isArray(data)
       ? undefined
       : data
@@ -41,10 +39,26 @@ export function useFirearmPage(query: CatalogQuery) {
     page,
     failed,
     examples: failed && Boolean(samples),
-    isLoading: !page && (isLoading || failed),
+    isLoading: !page && (isLoading || failed || list !== null),
     /** The page on screen is the previous query's while this one's loads. */
     isUpdating: isLoading && Boolean(page),
     currency,
     retry: () => mutate(),
   }
+}
+
+/** The browser's own paging of a whole list (`local-page.ts`), fetched once it is `needed`. */
+function useLocalPaging(needed: boolean): typeof localPage | null {
+  const [paging, setPaging] = useState<{ localPage: typeof localPage } | null>(null)
+  useEffect(() => {
+    if (!needed || paging) return
+    let live = true
+    void import('../utils/local-page').then((loaded) => {
+      if (live) setPaging(loaded)
+    })
+    return () => {
+      live = false
+    }
+  }, [needed, paging])
+  return paging?.localPage ?? null
 }
