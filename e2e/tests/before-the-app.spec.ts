@@ -199,29 +199,6 @@ test.describe(SLOW_PHONE_TITLE, { tag: SLOW_PHONE_TAG }, () => {
     await expect(search.getByRole('searchbox', { name: 'Search dealers' })).toHaveValue(dealer.name)
   })
 
-  test('the header search: every key typed while the app arrives is kept', async ({ page }) => {
-    const words = 'kaliber zwölf halbautomatisch flinte gewehr pistole karabiner mittellang'
-    await page.goto('/de', { waitUntil: 'commit' })
-    const box = page.getByRole('banner').getByRole('combobox', { name: 'Waffen suchen' })
-    await box.click()
-    expect(await appRuns(page), 'typing starts before the app runs').toBe(false)
-    // Key by key, as a person types, on through the moment the app takes the box over (the
-    // words again from the start if it is late; the box takes 100 characters).
-    let typed = ''
-    let keysAfterTheApp = 0
-    for (let n = 0; keysAfterTheApp < 5 && typed.length < 100; n += 1) {
-      const key = words[n % words.length]!
-      await box.pressSequentially(key)
-      typed += key
-      if (await appRuns(page)) keysAfterTheApp += 1
-      await page.waitForTimeout(200)
-    }
-    expect(keysAfterTheApp, 'the app arrived while the visitor typed').toBe(5)
-    await expect(box).toHaveValue(typed)
-    await expect.poll(() => param(page, 'search')).toBe(typed.trim())
-    await expect(box).toHaveValue(typed)
-  })
-
   test('the contact form: a message typed before the app is sent by the app as typed', async ({
     page,
     admin,

@@ -1,4 +1,4 @@
-import { fireEvent, waitFor } from '@testing-library/react'
+import { waitFor } from '@testing-library/react'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 
@@ -52,16 +52,6 @@ describe('the header search before the app has taken the page over', () => {
     expect(box.value).toBe('carbine')
     await waitFor(() => expect(address()).toBe('/?search=carbine'))
     expect(box.value).toBe('carbine')
-  })
-
-  it('keeps the key typed while the app takes over the text typed before it', async () => {
-    const { box, address } = await hydrate((input) => {
-      input.value = 'k'
-    })
-    // The next key: the app hears it before it has adopted the "k" typed before it arrived.
-    fireEvent.change(box, { target: { value: 'ka' } })
-    await waitFor(() => expect(address()).toBe('/?search=ka'))
-    expect(box.value).toBe('ka')
   })
 
   it('changes nothing when nothing was typed', async () => {

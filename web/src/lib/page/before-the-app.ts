@@ -43,14 +43,11 @@ export function useValueBeforeApp<T extends Control>(
   const control = useRef<T>(null)
   const adoptOnce = useRef(adopt)
   useEffect(() => {
-    const given = valueBeforeApp(control.current)
-    if (given === null) return
+    const value = valueBeforeApp(control.current)
+    if (value === null) return
     // After the commit: the change may be rendered at once (lib/address/use-address-params.ts), which
-    // React cannot do from inside an effect. What the control holds then wins: a key typed in
-    // between reached the app as an event, and `given` would take it back. A render in between
-    // may instead have put the rendered value back (a select, a field the app re-rendered):
-    // then `given` is still the visitor's.
-    const later = setTimeout(() => adoptOnce.current(valueBeforeApp(control.current) ?? given))
+    // React cannot do from inside an effect.
+    const later = setTimeout(() => adoptOnce.current(value))
     return () => clearTimeout(later)
   }, [])
   return control
